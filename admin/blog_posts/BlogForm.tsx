@@ -1,0 +1,237 @@
+// Create New Blog Post / Edit Blog Post: the main column (title, excerpt, rich-text content) and the side sections.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Typography,
+} from '@mui/material';
+import { RichTextInput } from 'ra-input-rich-text';
+import { type ReactNode, useState } from 'react';
+import {
+  Create,
+  DateInput,
+  DeleteWithConfirmButton,
+  Edit,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useInput,
+  useSaveContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { blogPostSchema, parseTags } from '../../common/content';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS } from '../../common/enums';
+import { ImageUrlInput, validateWith } from '../shared/content';
+import { BlogEditorToolbar } from './EditorToolbar';
+import { blogEditorOptions } from './editorExtensions';
+
+/** Views and likes: whole numbers from 0; anything that is not a number becomes 0, as the spec asks. */
+const count = (value: unknown) => {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(parsed) || parsed < 0 ? 0 : parsed;
+};
+
+/** The form keeps tags as the comma-separated text staff type; the API wants the list. */
+export const toBlogPayload = (values: Record<string, unknown>) => ({
+  ...values,
+  tags: typeof values.tags === 'string' ? parseTags(values.tags) : (values.tags ?? []),
+  views: count(values.views),
+  likes: count(values.likes),
+  author_image: values.author_image || null,
+});
+
+const validateBlogPost = (values: Record<string, unknown>) => validateWith(blogPostSchema)(toBlogPayload(values));
+
+const formatTags = (tags: unknown) => (Array.isArray(tags) ? tags.join(', ') : ((tags as string | undefined) ?? ''));
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Failed to save blog post';
+
+function FeaturedCheckbox() {
+  const { field } = useInput({ source: 'is_featured', defaultValue: false });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+      label="Featured Post"
+    />
+  );
+}
+
+function SideSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const { saving } = useSaveContext();
+  return (
+    <SaveButton
+      label={saving ? 'Saving...' : label}
+      icon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+      size="large"
+      fullWidth
+    />
+  );
+}
+
+type BlogFormBodyProps = { heading: string; submitLabel: string; error: string | null; editing?: boolean };
+
+function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProps) {
+  return (
+    <Form validate={validateBlogPost}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, my: 2 }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 24, sm: 32 } }}>
+          {heading}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button component={Link} to="/blog_posts" startIcon={<ArrowBackIcon />}>
+            Back to Posts
+          </Button>
+          {editing && (
+            <DeleteWithConfirmButton
+              mutationMode="pessimistic"
+              redirect="list"
+              confirmTitle="Delete Blog Post"
+              confirmContent="Are you sure you want to delete this blog post? This action cannot be undone."
+              confirmColor="warning"
+            />
+          )}
+        </Box>
+      </Box>
+      {error && (
+        <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+        }}
+      >
+        <Card>
+          <CardContent>
+            <TextInput source="title" label="Title" isRequired fullWidth />
+            <TextInput source="excerpt" label="Excerpt" isRequired fullWidth multiline minRows={2} />
+            <RichTextInput
+              source="content"
+              label="Content"
+              isRequired
+              editorOptions={blogEditorOptions}
+              toolbar={<BlogEditorToolbar />}
+              sx={{
+                mb: '50px',
+                '& .ProseMirror': { height: 400, overflowY: 'auto' },
+                '& .ProseMirror iframe': { maxWidth: '100%' },
+                '& .ProseMirror img': { maxWidth: '100%' },
+              }}
+            />
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <SideSection title="Publish Settings">
+            <DateInput source="date" label="Publish Date" isRequired fullWidth />
+            <SelectInput
+              source="category"
+              label="Category"
+              isRequired
+              fullWidth
+              choices={BLOG_CATEGORIES.map((category) => ({ id: category, name: BLOG_CATEGORY_LABELS[category] }))}
+            />
+            <FeaturedCheckbox />
+          </SideSection>
+          <SideSection title="Author Info">
+            <TextInput source="author" label="Author Name" isRequired fullWidth />
+            <TextInput source="author_image" label="Author Image URL" type="url" fullWidth />
+          </SideSection>
+          <SideSection title="Featured Image">
+            <ImageUrlInput source="image" label="Image URL" isRequired />
+          </SideSection>
+          <SideSection title="Meta Info">
+            <TextInput source="read_time" label="Read Time" placeholder="5 min read" fullWidth />
+            <TextInput
+              source="tags"
+              label="Tags"
+              helperText="Comma-separated, e.g. aviation, careers"
+              format={formatTags}
+              fullWidth
+            />
+            <NumberInput source="views" label="Views" min={0} step={1} parse={count} fullWidth />
+            <NumberInput source="likes" label="Likes" min={0} step={1} parse={count} fullWidth />
+          </SideSection>
+          <SubmitButton label={submitLabel} />
+        </Box>
+      </Box>
+    </Form>
+  );
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export function BlogCreate() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Create
+      title="Create New Blog Post"
+      redirect="list"
+      transform={toBlogPayload}
+      mutationOptions={{ onError: (failure) => setError(errorText(failure)), onMutate: () => setError(null) }}
+      record={{
+        date: today(),
+        category: 'aviation',
+        views: 0,
+        likes: 0,
+        is_featured: false,
+        tags: '',
+        read_time: '5 min read',
+        title: '',
+        excerpt: '',
+        content: '',
+        author: '',
+        image: '',
+      }}
+      component="div"
+    >
+      <BlogFormBody heading="Create New Blog Post" submitLabel="Create Post" error={error} />
+    </Create>
+  );
+}
+
+export function BlogEdit() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Edit
+      title="Edit Blog Post"
+      redirect="list"
+      mutationMode="pessimistic"
+      transform={toBlogPayload}
+      mutationOptions={{ onError: (failure) => setError(errorText(failure)), onMutate: () => setError(null) }}
+      component="div"
+    >
+      <BlogFormBody heading="Edit Blog Post" submitLabel="Update Post" error={error} editing />
+    </Edit>
+  );
+}

@@ -1,0 +1,82 @@
+// Contacts: messages sent from the public site's Contact page.
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
+import { CONTACT_COURSES, COURSE_CODE_LABELS, firstThreeWords } from '../../common/enums';
+import { statValue } from '../shared/stats';
+import { formatDateTime, SubmissionList, type SubmissionScreen, SubmissionShow } from '../shared/submissions';
+
+const courseName = (record: RaRecord) =>
+  record.course ? firstThreeWords(COURSE_CODE_LABELS[record.course] ?? record.course) : 'General inquiry';
+
+const screen: SubmissionScreen = {
+  title: 'Contact Forms',
+  subtitle: 'Questions and messages sent through the contact form.',
+  noun: 'contact form',
+  nounPlural: 'contact forms',
+  emptyText: 'No contact forms found.',
+  name: (record) => record.name,
+  summary: courseName,
+  stats: (stats) => [
+    { label: 'Total Contacts', value: statValue(stats, 'total') },
+    { label: 'This Month', value: statValue(stats, 'this_month') },
+    { label: 'With Messages', value: statValue(stats, 'with_message') },
+  ],
+  details: [
+    { label: 'Name', value: (record) => record.name },
+    { label: 'Email', value: (record) => record.email },
+    { label: 'Phone', value: (record) => record.phone },
+    {
+      label: 'Course',
+      value: (record) => (record.course ? (COURSE_CODE_LABELS[record.course] ?? record.course) : 'General inquiry'),
+    },
+    { label: 'Message', value: (record) => record.message || 'No message' },
+    { label: 'Submitted', value: (record) => formatDateTime(record.created_at) },
+  ],
+  filters: [
+    <SelectInput
+      key="course"
+      source="course"
+      label="Course"
+      choices={CONTACT_COURSES.map((course) => ({ id: course, name: COURSE_CODE_LABELS[course] ?? course }))}
+    />,
+    <DateInput key="from" source="created_at_gte" label="From" />,
+    <DateInput key="to" source="created_at_lte" label="To" />,
+  ],
+};
+
+const ContactList = () => (
+  <SubmissionList
+    screen={screen}
+    columns={[
+      <TextField key="name" source="name" />,
+      <TextField key="email" source="email" />,
+      <TextField key="phone" source="phone" sortable={false} />,
+      <FunctionField key="course" source="course" label="Course" render={courseName} />,
+      <FunctionField
+        key="message"
+        label="Message"
+        sortable={false}
+        render={(record: RaRecord) => (
+          <span
+            style={{
+              display: 'inline-block',
+              maxWidth: 200,
+              verticalAlign: 'bottom',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {record.message || 'No message'}
+          </span>
+        )}
+      />,
+    ]}
+  />
+);
+
+export default {
+  list: ContactList,
+  show: () => <SubmissionShow screen={screen} />,
+  icon: ContactMailIcon,
+  recordRepresentation: 'name',
+};

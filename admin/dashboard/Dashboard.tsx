@@ -1,0 +1,180 @@
+// Overview: counts of every list, blog analytics, recent activity and quick actions, all from GET /api/admin/dashboard.
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArticleIcon from '@mui/icons-material/Article';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Title, useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Dashboard as DashboardFigures } from '../../common/types';
+import type { StaffDataProvider } from '../dataProvider';
+import { SECTIONS } from '../layout/sections';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { StatCardGrid } from '../shared/stats';
+import { useLoad } from '../shared/useLoad';
+
+/** The nine count cards of the spec, then newsletter subscribers. */
+const COUNT_CARDS: { key: keyof DashboardFigures['counts']; label: string; to: string }[] = [
+  { key: 'blog_posts', label: 'Blog Posts', to: '/blog_posts' },
+  { key: 'registration_forms', label: 'Registrations', to: '/registration_forms' },
+  { key: 'contact_forms', label: 'Contacts', to: '/contact_forms' },
+  { key: 'admission_applications', label: 'Admissions', to: '/admission_applications' },
+  { key: 'prospectus_requests', label: 'Prospectus Requests', to: '/prospectus_requests' },
+  { key: 'achievers', label: 'Achievers', to: '/achievers' },
+  { key: 'placements', label: 'Placements', to: '/placements' },
+  { key: 'gallery_images', label: 'Gallery Images', to: '/gallery_images' },
+  { key: 'gallery_videos', label: 'Gallery Videos', to: '/gallery_videos' },
+  { key: 'newsletter_subscriptions', label: 'Newsletter Subscribers', to: '/newsletter_subscriptions' },
+];
+
+const QUICK_ACTIONS = [
+  { label: 'Manage Blogs', to: '/blog_posts' },
+  { label: 'Manage Achievers', to: '/achievers' },
+  { label: 'Manage Placements', to: '/placements' },
+  { label: 'Manage Gallery Images', to: '/gallery_images' },
+];
+
+const iconFor = (to: string) => {
+  const Icon = SECTIONS.find((section) => section.to === to)?.icon;
+  return Icon ? <Icon /> : null;
+};
+
+const cardGrid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))' };
+
+function LoadingDashboard() {
+  return (
+    <Box sx={cardGrid} aria-busy="true" aria-label="Loading the dashboard">
+      {Array.from({ length: 9 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={index} data-testid="dashboard-skeleton">
+          <CardContent>
+            <Skeleton width="60%" />
+            <Skeleton variant="text" sx={{ fontSize: 32 }} width="40%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+export function Dashboard() {
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const figures = useLoad(() => dataProvider.getDashboard(), []);
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
+      <Title title="Overview" />
+      <ScreenHeader title="Dashboard Overview" subtitle="Everything on the website at a glance." />
+      {figures.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={figures.retry}>
+              Retry
+            </Button>
+          }
+        >
+          The dashboard could not be loaded: {figures.error.message}
+        </Alert>
+      ) : !figures.data ? (
+        <LoadingDashboard />
+      ) : (
+        <DashboardFiguresView figures={figures.data} />
+      )}
+    </Stack>
+  );
+}
+
+function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
+  return (
+    <>
+      <Box sx={cardGrid}>
+        {COUNT_CARDS.map((card) => (
+          <Card key={card.key} data-testid={`count-${card.key}`}>
+            <CardContent
+              component={Link}
+              to={card.to}
+              sx={{ display: 'flex', gap: 2, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+            >
+              <Box sx={{ color: 'primary.main', display: 'flex' }}>{iconFor(card.to)}</Box>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {card.label}
+                </Typography>
+                <Typography variant="h5" component="p" data-testid="count-value" sx={{ fontWeight: 700 }}>
+                  {figures.counts[card.key] ?? 0}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card>
+          <CardHeader title="Blog Analytics" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent>
+            <StatCardGrid
+              minWidth={120}
+              cards={[
+                { label: 'Total Views', value: figures.blog.total_views.toLocaleString() },
+                { label: 'Total Likes', value: figures.blog.total_likes.toLocaleString() },
+                { label: 'Average Views', value: Math.round(figures.blog.average_views).toLocaleString() },
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {QUICK_ACTIONS.map((action) => (
+              <Button key={action.to} component={Link} to={action.to} variant="outlined" endIcon={<ArrowForwardIcon />}>
+                {action.label}
+              </Button>
+            ))}
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Card>
+        <CardHeader title="Recent Activity" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent sx={{ maxHeight: 320, overflowY: 'auto', pt: 0 }} data-testid="recent-activity">
+          {figures.recent.length === 0 ? (
+            <Typography color="text.secondary">No recent activity.</Typography>
+          ) : (
+            <List dense disablePadding>
+              {figures.recent.map((activity) => (
+                <ListItem key={`${activity.type}-${activity.created_at}-${activity.title}`} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                    {activity.type === 'blog_post' ? <ArticleIcon /> : <HowToRegIcon />}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={
+                      activity.type === 'blog_post'
+                        ? `Blog post published: ${activity.title}`
+                        : `New registration: ${activity.title}`
+                    }
+                    secondary={new Date(activity.created_at).toLocaleString()}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

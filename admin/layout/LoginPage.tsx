@@ -1,0 +1,92 @@
+// The sign-in gate: e-mail and password, the server's message in a red banner, a hint on how accounts are made.
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Alert, Avatar, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin } from 'react-admin';
+
+export function LoginPage() {
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      // Goes back to the page staff were on when their session ended (react-admin keeps it in the location state).
+      await login({ email, password });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #0b3d91 0%, #1e6fd9 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} variant="elevation" elevation={6}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              Admin Panel Login
+            </Typography>
+          </Box>
+          {error && (
+            <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Box component="form" onSubmit={signIn} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </Box>
+          <Alert severity="info" sx={{ mt: 3 }}>
+            <Typography variant="body2" gutterBottom>
+              Staff accounts are created on the server by the site operator:
+            </Typography>
+            <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
+              npm run staff -- add EMAIL
+            </Box>
+            <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
+          </Alert>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { LoginPage } from './LoginPage';
+export { StaffLayout } from './StaffLayout';
+export { staffTheme } from './theme';

@@ -1,0 +1,84 @@
+// Registrations: course registrations sent from the public site's Register page.
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
+import { firstThreeWords, REGISTRATION_COURSES } from '../../common/enums';
+import { statValue } from '../shared/stats';
+import { formatDateTime, SubmissionList, type SubmissionScreen, SubmissionShow } from '../shared/submissions';
+
+const screen: SubmissionScreen = {
+  title: 'Registrations',
+  subtitle: 'Course registrations submitted on the website.',
+  noun: 'registration',
+  nounPlural: 'registrations',
+  emptyText: 'No registrations found.',
+  name: (record) => record.full_name,
+  summary: (record) => firstThreeWords(record.course),
+  stats: (stats) => [
+    { label: 'Total Registrations', value: statValue(stats, 'total') },
+    { label: 'This Month', value: statValue(stats, 'this_month') },
+    {
+      label: 'Most Popular Course',
+      value: stats?.most_popular_course ? firstThreeWords(String(stats.most_popular_course)) : 'N/A',
+    },
+  ],
+  details: [
+    { label: 'Full Name', value: (record) => record.full_name },
+    { label: 'Email', value: (record) => record.email },
+    { label: 'Phone', value: (record) => record.phone },
+    { label: 'Course', value: (record) => record.course },
+    { label: 'Message', value: (record) => record.message || 'No message' },
+    { label: 'Submitted', value: (record) => formatDateTime(record.created_at) },
+  ],
+  filters: [
+    <SelectInput
+      key="course"
+      source="course"
+      label="Course"
+      choices={REGISTRATION_COURSES.map((course) => ({ id: course, name: course }))}
+    />,
+    <DateInput key="from" source="created_at_gte" label="From" />,
+    <DateInput key="to" source="created_at_lte" label="To" />,
+  ],
+};
+
+const RegistrationList = () => (
+  <SubmissionList
+    screen={screen}
+    columns={[
+      <TextField key="name" source="full_name" label="Name" />,
+      <TextField key="email" source="email" />,
+      <TextField key="phone" source="phone" sortable={false} />,
+      <FunctionField
+        key="course"
+        source="course"
+        label="Course"
+        render={(record: RaRecord) => firstThreeWords(record.course)}
+      />,
+      <FunctionField
+        key="message"
+        label="Message"
+        sortable={false}
+        render={(record: RaRecord) => (
+          <span
+            style={{
+              display: 'inline-block',
+              maxWidth: 200,
+              verticalAlign: 'bottom',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {record.message || 'No message'}
+          </span>
+        )}
+      />,
+    ]}
+  />
+);
+
+export default {
+  list: RegistrationList,
+  show: () => <SubmissionShow screen={screen} />,
+  icon: HowToRegIcon,
+  recordRepresentation: 'full_name',
+};

@@ -1,0 +1,227 @@
+// The five visitor forms: one zod schema each, the single source of their rules.
+// The server validates with them; the public site's forms load them (on first focus or send) for the same messages.
+import { z } from 'zod';
+import './zod-browser';
+import {
+  APPLICATION_COURSES,
+  CAMPUSES,
+  CONTACT_COURSES,
+  COURSE_TYPES,
+  PROSPECTUS_COURSES,
+  REGISTRATION_COURSES,
+  STREAMS,
+} from './enums';
+import { HONEYPOT_FIELD } from './honeypot';
+
+export { HONEYPOT_FIELD };
+
+export const NAME_MAX = 120;
+export const MESSAGE_MAX = 5000;
+export const EMAIL_MAX = 254;
+export const BOARD_MAX = 120;
+
+const required = (label: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+});
+
+/**
+ * PostgreSQL text cannot hold NUL, and other control characters or lone surrogates are never typed by a visitor.
+ * Messages may keep tabs and line breaks.
+ */
+function hasForbiddenCharacters(value: string, multiLine: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) {
+      if (!(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string(required(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasForbiddenCharacters(value, false), `${label} contains characters that are not allowed`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasForbiddenCharacters(value, true), `${label} contains characters that are not allowed`)
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** Lower-cases the domain only: the local part may be case-sensitive. */
+const email = z
+  .string(required('Email'))
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => {
+    const at = value.lastIndexOf('@');
+    return value.slice(0, at) + value.slice(at).toLowerCase();
+  });
+
+/** Indian and international numbers: +91 98xxxxxxxx, 0353-2xxxxxx; digits, spaces, dashes, dots, brackets. */
+export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,18}[0-9]$/;
+const phone = z
+  .string(required('Phone'))
+  .trim()
+  .min(1, 'Phone is required')
+  .max(20, 'Phone number is too long')
+  .regex(PHONE_PATTERN, 'Enter a valid phone number (digits, spaces and dashes, optionally starting with +)')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'Enter a valid phone number with 7 to 15 digits');
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `Choose a valid ${label.toLowerCase()}`,
+  });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z
+    .union([z.literal(''), z.null(), z.enum(values)], { error: `Choose a valid ${label.toLowerCase()}` })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** Percentages: 0 to 100 with at most two decimals; a number, or its digits as text (what an HTML input holds). */
+const PERCENTAGE_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
+const percentage = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(PERCENTAGE_TEXT).transform(Number)], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? `${label} is required` : `${label} must be a number`,
+    })
+    .pipe(
+      z
+        .number()
+        .min(0, `${label} must be between 0 and 100`)
+        .max(100, `${label} must be between 0 and 100`)
+        .refine(
+          (value) => Math.round(value * 100) === Number((value * 100).toFixed(6)),
+          `${label} may have at most two decimals`,
+        )
+        // What numeric(5,2) will store, so the parsed value and the row agree to the last digit.
+        .transform((value) => Math.round(value * 100) / 100),
+    );
+
+/** A real calendar date (no 31 February) strictly before today, from 1900 on. */
+const pastDate = (label: string) =>
+  z
+    .string(required(label))
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${label} must be a real date`)
+    .refine((value) => value < new Date().toISOString().slice(0, 10), `${label} must be in the past`)
+    .refine((value) => Number(value.slice(0, 4)) >= 1900, `${label} must be after 1900`);
+
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).nullish() };
+
+const unknownField = {
+  error: (issue: { code: string }) =>
+    issue.code === 'unrecognized_keys' ? 'Unknown field' : 'The form must be a JSON object',
+};
+
+export const registrationFormSchema = z.strictObject(
+  {
+    full_name: text('Full name', NAME_MAX),
+    email,
+    phone,
+    course: choice('Course', REGISTRATION_COURSES),
+    message: optionalText('Message', MESSAGE_MAX),
+    ...honeypot,
+  },
+  unknownField,
+);
+
+export const contactFormSchema = z.strictObject(
+  {
+    name: text('Name', NAME_MAX),
+    email,
+    phone,
+    course: optionalChoice('Course', CONTACT_COURSES),
+    message: optionalText('Message', MESSAGE_MAX),
+    ...honeypot,
+  },
+  unknownField,
+);
+
+export const admissionApplicationSchema = z.strictObject(
+  {
+    full_name: text('Full name', NAME_MAX),
+    date_of_birth: pastDate('Date of birth'),
+    email,
+    phone,
+    tenth_percentage: percentage('10th percentage'),
+    twelfth_percentage: percentage('12th percentage'),
+    stream: choice('Stream', STREAMS),
+    board: text('Board', BOARD_MAX),
+    course_type: choice('Course type', COURSE_TYPES),
+    preferred_course: choice('Preferred course', APPLICATION_COURSES),
+    preferred_campus: choice('Preferred campus', CAMPUSES),
+    ...honeypot,
+  },
+  unknownField,
+);
+
+export const prospectusRequestSchema = z.strictObject(
+  {
+    full_name: text('Full name', NAME_MAX),
+    email,
+    phone,
+    course_interest: optionalChoice('Course interest', PROSPECTUS_COURSES),
+    ...honeypot,
+  },
+  unknownField,
+);
+
+export const newsletterSubscriptionSchema = z.strictObject({ email, ...honeypot }, unknownField);
+
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type AdmissionApplicationInput = z.input<typeof admissionApplicationSchema>;
+export type ProspectusRequestInput = z.input<typeof prospectusRequestSchema>;
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
+
+/** The public form endpoints, keyed by resource name. */
+export const publicFormSchemas = {
+  registration_forms: registrationFormSchema,
+  contact_forms: contactFormSchema,
+  admission_applications: admissionApplicationSchema,
+  prospectus_requests: prospectusRequestSchema,
+  newsletter_subscriptions: newsletterSubscriptionSchema,
+} as const;
+export type PublicFormResource = keyof typeof publicFormSchemas;
+
+/** Turns a zod error into the contract's `fields` map: one visitor-readable message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  // No prototype: a field named `__proto__` or `constructor` must be reported like any other.
+  const fields: Record<string, string> = Object.create(null);
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'This field is not part of the form';
+      continue;
+    }
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,25 @@
+// Helpers for the public site's browser tests: waiting for hydration and collecting script errors.
+import type { Page } from '@playwright/test';
+
+/** Resolves once React has hydrated the page, so controls respond: header, page and footer have fibers attached. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    ['.menu-toggle', '#main > *', '.site-footer'].every((selector) => {
+      const node = document.querySelector(selector);
+      return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    }),
+  );
+}
+
+/** Records page errors and console errors (hydration mismatches are console errors) from now on. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A 404 page's own status is reported by the browser as a failed resource: that is the point of it.
+    if (message.text().includes('status of 404')) return;
+    errors.push(message.text());
+  });
+  return errors;
+}

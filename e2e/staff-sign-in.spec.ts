@@ -1,0 +1,154 @@
+// Staff sign-in, the dashboard's figures against the database, and logout (after which the API refuses).
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { e2eDb, STAFF } from './support';
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The tables behind the dashboard's count cards. */
+const COUNTED = [
+  'blog_posts',
+  'registration_forms',
+  'contact_forms',
+  'admission_applications',
+  'prospectus_requests',
+  'achievers',
+  'placements',
+  'gallery_images',
+  'gallery_videos',
+  'newsletter_subscriptions',
+] as const;
+
+test('a wrong password shows the server message in the red banner and stays on the sign-in screen', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  await expect(page.getByText('npm run staff -- add EMAIL')).toBeVisible();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const banner = page.getByRole('alert').filter({ hasNotText: 'npm run staff' });
+  await expect(banner).toBeVisible();
+  await expect(banner).not.toHaveText('');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('signing in lands on the dashboard, whose counts are those of the database', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  // Other tests write at the same time: reload until one reading of the screen matches one of the database.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('count-blog_posts')).toBeVisible();
+    const db = e2eDb();
+    for (const table of COUNTED) {
+      const [{ count }] = await db(table).count({ count: '*' });
+      await expect(page.getByTestId(`count-${table}`).getByTestId('count-value')).toHaveText(String(count), {
+        timeout: 1000,
+      });
+    }
+  }).toPass({ timeout: 30_000 });
+  const [{ views }] = await e2eDb()('blog_posts').sum({ views: 'views' });
+  await expect(page.getByText(Number(views).toLocaleString('en-US'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+});
+
+test('a deep link survives sign-in: staff land where they were going', async ({ page }) => {
+  await page.goto('/admin/contact_forms');
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact_forms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Forms' })).toBeVisible();
+});
+
+test('logout returns to the sign-in screen and the staff API then refuses @phone', async ({ page, isMobile }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(200);
+  // On a phone the sidebar is a drawer behind the menu button.
+  if (isMobile)
+    await page
+      .getByRole('button', { name: /open menu|menu/i })
+      .first()
+      .click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  const refused = await page.request.get('/api/admin/dashboard');
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toHaveProperty('error');
+  await page.goto('/admin/registration_forms');
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+});
+
+test('an ended session sends staff to sign in, then back to the screen they were on', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+  // The screen's own calls must be answered first: one refused later would end the session before the click.
+  const loaded = Promise.all([
+    page.waitForResponse((response) => /\/api\/admin\/achievers\?/.test(response.url())),
+    page.waitForResponse((response) => response.url().includes('/api/admin/achievers/stats')),
+  ]);
+  await page.getByRole('menuitem', { name: 'Achievers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievers' })).toBeVisible();
+  await loaded;
+  // The session ends on the server: from now on every staff call is answered 401, as after expiry.
+  const ended = (route: Route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Not signed in' }) });
+  await page.route('**/api/admin/**', ended);
+  await page.route('**/api/auth/me', ended);
+  await page.getByRole('menuitem', { name: 'Prospectus' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/prospectus_requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prospectus Requests' })).toBeVisible();
+});
+
+test('a failed dashboard load shows an error with Retry, not zeros; Retry loads the figures', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('count-blog_posts')).toBeVisible();
+  let failing = true;
+  await page.route('**/api/admin/dashboard', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Database unavailable' }),
+        })
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByText('The dashboard could not be loaded: Database unavailable')).toBeVisible();
+  await expect(page.getByTestId('count-blog_posts')).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('count-blog_posts')).toBeVisible();
+});
+
+test('the dashboard shows a skeleton of 9 cards while it loads', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('count-blog_posts')).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(9);
+  release();
+  await expect(page.getByTestId('count-blog_posts')).toBeVisible();
+});

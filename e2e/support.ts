@@ -1,0 +1,22 @@
+// Shared by the browser tests: the e2e database (to check rows) and the staff account the server was started with.
+import knexFactory, { type Knex } from 'knex';
+
+export const STAFF = { email: 'staff@example.com', password: 'e2e-password-123' };
+
+let knex: Knex | undefined;
+/** The database the e2e server runs on (see e2e/serve.mjs). */
+export function e2eDb(): Knex {
+  if (!knex) {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = `/${process.env.E2E_DATABASE ?? 'skyline_e2e'}`;
+    knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 2 } });
+  }
+  return knex;
+}
+
+/** Closes the e2e database connection; a later e2eDb() (another spec file in this worker) opens a new one. */
+export async function closeE2eDb(): Promise<void> {
+  const open = knex;
+  knex = undefined;
+  await open?.destroy();
+}

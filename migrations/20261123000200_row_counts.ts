@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+
+// Exact row counts kept by triggers, so a staff list's total ("1-25 of 1,000,000") costs one tiny read instead of
+// counting a million rows on every page. Each change adds its count to one of 8 slots picked at random, so visitors
+// posting forms at once do not queue on a single row; a total is the sum of its table's slots.
+const TABLES = [
+  'blog_posts',
+  'achievers',
+  'placements',
+  'gallery_images',
+  'gallery_videos',
+  'registration_forms',
+  'contact_forms',
+  'admission_applications',
+  'prospectus_requests',
+  'newsletter_subscriptions',
+];
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE IF NOT EXISTS row_counts (
+      table_name text NOT NULL,
+      slot smallint NOT NULL CHECK (slot BETWEEN 0 AND 7),
+      n bigint NOT NULL,
+      PRIMARY KEY (table_name, slot)
+    )`);
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION count_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO row_counts AS c (table_name, slot, n)
+        VALUES (
+          TG_TABLE_NAME,
+          floor(random() * 8)::smallint,
+          CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END * (SELECT count(*) FROM changed_rows)
+        )
+        ON CONFLICT (table_name, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION count_truncated_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM row_counts WHERE table_name = TG_TABLE_NAME;
+      RETURN NULL;
+    END $$`);
+  for (const table of TABLES) {
+    for (const name of ['inserted', 'deleted', 'truncated'])
+      await knex.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name} ON ${table}`);
+    await knex.raw(`CREATE TRIGGER ${table}_count_inserted AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
+    await knex.raw(`CREATE TRIGGER ${table}_count_deleted AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
+    await knex.raw(`CREATE TRIGGER ${table}_count_truncated AFTER TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION count_truncated_rows()`);
+    // The rows already there (the migration runs under Knex's lock, in one transaction with the triggers).
+    await knex.raw('DELETE FROM row_counts WHERE table_name = ?', [table]);
+    await knex.raw(`INSERT INTO row_counts (table_name, slot, n) SELECT ?, 0, count(*) FROM ${table}`, [table]);
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of TABLES)
+    for (const name of ['inserted', 'deleted', 'truncated'])
+      await knex.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name} ON ${table}`);
+  await knex.raw('DROP FUNCTION IF EXISTS count_changed_rows(), count_truncated_rows()');
+  await knex.raw('DROP TABLE IF EXISTS row_counts');
+}

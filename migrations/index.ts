@@ -1,0 +1,53 @@
+// Every migration, in order. Knex reads them from here, so the bundled production server needs no .ts files.
+import type { Knex } from 'knex';
+import * as m0 from './20261122000100_enable_pg_trgm';
+import * as m1 from './20261122000200_create_blog_posts';
+import * as m2 from './20261122000300_create_achievers';
+import * as m3 from './20261122000400_create_placements';
+import * as m4 from './20261122000500_create_gallery_images';
+import * as m5 from './20261122000600_create_gallery_videos';
+import * as m6 from './20261122000700_create_registration_forms';
+import * as m7 from './20261122000800_create_contact_forms';
+import * as m8 from './20261122000900_create_admission_applications';
+import * as m9 from './20261122001000_create_prospectus_requests';
+import * as m10 from './20261122001100_create_newsletter_subscriptions';
+import * as m11 from './20261122001200_create_staff';
+import * as m12 from './20261122001300_create_sessions';
+import * as m13 from './20261122001400_create_rate_limits';
+import * as m14 from './20261122001500_create_idempotency_keys';
+import * as m15 from './20261122001600_create_media';
+import * as m16 from './20261122060000_search_trigram_indexes';
+import * as m17 from './20261123000100_content_version';
+import * as m18 from './20261123000200_row_counts';
+import * as m19 from './20261123000300_content_version_notify';
+import * as m20 from './20261123000400_media_variants';
+
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000100_enable_pg_trgm': m0,
+  '20261122000200_create_blog_posts': m1,
+  '20261122000300_create_achievers': m2,
+  '20261122000400_create_placements': m3,
+  '20261122000500_create_gallery_images': m4,
+  '20261122000600_create_gallery_videos': m5,
+  '20261122000700_create_registration_forms': m6,
+  '20261122000800_create_contact_forms': m7,
+  '20261122000900_create_admission_applications': m8,
+  '20261122001000_create_prospectus_requests': m9,
+  '20261122001100_create_newsletter_subscriptions': m10,
+  '20261122001200_create_staff': m11,
+  '20261122001300_create_sessions': m12,
+  '20261122001400_create_rate_limits': m13,
+  '20261122001500_create_idempotency_keys': m14,
+  '20261122001600_create_media': m15,
+  '20261122060000_search_trigram_indexes': m16,
+  '20261123000100_content_version': m17,
+  '20261123000200_row_counts': m18,
+  '20261123000300_content_version_notify': m19,
+  '20261123000400_media_variants': m20,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};

@@ -1,0 +1,33 @@
+// The frame of every public page: top bar, header, the page, footer.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { TopBar } from './TopBar';
+
+export function Layout() {
+  const { pathname, hash } = useLocation();
+
+  // A new page starts at the top; links with a #fragment are scrolled by their page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// The institute's logo; if the image cannot load, the name is shown as a text logo instead.
+import { useEffect, useRef, useState } from 'react';
+import { INSTITUTE } from '../../common/site';
+
+export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'light' }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  // A failure before hydration fires no event React can see: read the image's state instead.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <span className={`text-logo text-logo--${variant}`}>
+        <span className="text-logo__mark" aria-hidden="true">
+          S
+        </span>
+        <span className="text-logo__name">{INSTITUTE.shortName}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={image}
+      className="logo"
+      src={variant === 'light' ? '/images/site/logo-light.svg' : '/images/site/logo.svg'}
+      alt={INSTITUTE.shortName}
+      width={240}
+      height={48}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+// Page metadata (title, description, keywords, social image, canonical): institute-wide defaults, overridable per page.
+// On the server the values are collected while rendering and written into <head>; in the browser they update it.
+import { createContext, useContext, useEffect } from 'react';
+import { DEFAULT_META, INSTITUTE } from '../../common/site';
+
+export type PageMetaProps = {
+  /** The page's own title; the institute's name is appended. Omit for the site-wide default. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** The page's path, e.g. '/about'; becomes the canonical link. */
+  url?: string;
+  /** Social preview image: a path on this site or an absolute URL. */
+  image?: string;
+  /** 'article' for blog posts. */
+  type?: 'website' | 'article';
+};
+
+export type ResolvedMeta = Required<PageMetaProps>;
+
+/** Filled by the server render; null in the browser. */
+export type HeadCollector = { meta: ResolvedMeta };
+export const HeadContext = createContext<HeadCollector | null>(null);
+
+const absolute = (pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${INSTITUTE.siteUrl}${pathOrUrl}`;
+
+export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
+  return {
+    title: props.title ? `${props.title} | ${INSTITUTE.shortName}` : DEFAULT_META.title,
+    description: props.description ?? DEFAULT_META.description,
+    keywords: props.keywords ?? DEFAULT_META.keywords,
+    url: absolute(props.url ?? '/'),
+    image: absolute(props.image ?? DEFAULT_META.image),
+    type: props.type ?? 'website',
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The <head> tags of a page, as HTML text for the server's template. */
+export function metaToHtml(meta: ResolvedMeta): string {
+  const e = escapeAttribute;
+  return [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}">`,
+    `<meta name="keywords" content="${e(meta.keywords)}">`,
+    `<link rel="canonical" href="${e(meta.url)}">`,
+    `<meta property="og:site_name" content="${e(INSTITUTE.name)}">`,
+    `<meta property="og:type" content="${e(meta.type)}">`,
+    `<meta property="og:title" content="${e(meta.title)}">`,
+    `<meta property="og:description" content="${e(meta.description)}">`,
+    `<meta property="og:url" content="${e(meta.url)}">`,
+    `<meta property="og:image" content="${e(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${e(meta.title)}">`,
+    `<meta name="twitter:description" content="${e(meta.description)}">`,
+    `<meta name="twitter:image" content="${e(meta.image)}">`,
+  ].join('\n    ');
+}
+
+function setTag(selector: string, attribute: 'content' | 'href', value: string) {
+  const element = document.head.querySelector(selector);
+  if (element) element.setAttribute(attribute, value);
+}
+
+/** Renders nothing; declares the page's metadata. The deepest PageMeta of a render wins. */
+export function PageMeta(props: PageMetaProps) {
+  const collector = useContext(HeadContext);
+  const meta = resolveMeta(props);
+  if (collector) collector.meta = meta;
+
+  const { title, description, keywords, url, image, type } = meta;
+  useEffect(() => {
+    document.title = title;
+    setTag('meta[name="description"]', 'content', description);
+    setTag('meta[name="keywords"]', 'content', keywords);
+    setTag('link[rel="canonical"]', 'href', url);
+    setTag('meta[property="og:type"]', 'content', type);
+    setTag('meta[property="og:title"]', 'content', title);
+    setTag('meta[property="og:description"]', 'content', description);
+    setTag('meta[property="og:url"]', 'content', url);
+    setTag('meta[property="og:image"]', 'content', image);
+    setTag('meta[name="twitter:title"]', 'content', title);
+    setTag('meta[name="twitter:description"]', 'content', description);
+    setTag('meta[name="twitter:image"]', 'content', image);
+  }, [title, description, keywords, url, image, type]);
+  return null;
+}

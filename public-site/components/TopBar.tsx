@@ -1,0 +1,29 @@
+// The thin bar above the header: phone numbers, the academic head's e-mail and the social links.
+import { INSTITUTE, mailHref, TOP_BAR_PHONES, telHref } from '../../common/site';
+import { Icon } from './Icon';
+import { SocialLinks } from './SocialLinks';
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <ul className="top-bar__contacts">
+          <li>
+            <Icon name="phone" size={14} />
+            {TOP_BAR_PHONES.map((phone, index) => (
+              <span key={phone}>
+                {index > 0 && ' / '}
+                <a href={telHref(phone)}>{phone}</a>
+              </span>
+            ))}
+          </li>
+          <li className="top-bar__email">
+            <Icon name="mail" size={14} />
+            <a href={mailHref(INSTITUTE.academicHeadEmail)}>{INSTITUTE.academicHeadEmail}</a>
+          </li>
+        </ul>
+        <SocialLinks className="social-links social-links--top" size={14} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// The Online Application Form of /courses. On success it starts over with its defaults
+// (certification, percentages 0).
+import { type Ref, useEffect, useImperativeHandle } from 'react';
+import { CERTIFICATION_COURSES, DEGREE_COURSES } from '../../../common/courses';
+import {
+  CAMPUS_LABELS,
+  CAMPUSES,
+  COURSE_TYPE_LABELS,
+  COURSE_TYPES,
+  type CourseType,
+  STREAM_LABELS,
+  STREAMS,
+} from '../../../common/enums';
+import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
+import { useVisitorForm } from './useVisitorForm';
+
+export const APPLICATION_DEFAULTS = {
+  full_name: '',
+  date_of_birth: '',
+  email: '',
+  phone: '',
+  tenth_percentage: '0',
+  twelfth_percentage: '0',
+  stream: '',
+  board: '',
+  course_type: 'certification',
+  preferred_course: '',
+  preferred_campus: '',
+  website: '',
+};
+type ApplicationValues = typeof APPLICATION_DEFAULTS;
+
+/** Percentages are decimals; anything that is not a number counts as 0. */
+export const toPercentage = (text: string) => {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+};
+
+const toPayload = (values: ApplicationValues) => ({
+  ...values,
+  tenth_percentage: toPercentage(values.tenth_percentage),
+  twelfth_percentage: toPercentage(values.twelfth_percentage),
+});
+
+const coursesOf = (type: string) => (type === 'degree' ? DEGREE_COURSES : CERTIFICATION_COURSES);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Lets a course card's Apply Now preselect its course. */
+export type ApplicationFormHandle = { chooseCourse(type: CourseType, courseId: string): void };
+
+export function ApplicationForm({ handle }: { handle?: Ref<ApplicationFormHandle> }) {
+  const form = useVisitorForm({
+    resource: 'admission_applications',
+    initialValues: APPLICATION_DEFAULTS,
+    toPayload,
+    texts: {
+      successTitle: 'Application submitted successfully!',
+      successText: 'Our admission team will review your application and contact you soon.',
+      errorTitle: 'Error submitting application',
+      errorFallback: 'Failed to submit application',
+    },
+  });
+  const { setValue, values } = form;
+
+  useImperativeHandle(handle, () => ({
+    chooseCourse(type, courseId) {
+      setValue('course_type', type);
+      setValue('preferred_course', courseId);
+    },
+  }));
+
+  // A course of the other type no longer fits once the type changes.
+  useEffect(() => {
+    if (
+      values.preferred_course &&
+      !coursesOf(values.course_type).some((course) => course.id === values.preferred_course)
+    ) {
+      setValue('preferred_course', '');
+    }
+  }, [values.course_type, values.preferred_course, setValue]);
+
+  const id = 'application';
+  return (
+    <form
+      ref={form.formRef}
+      className="visitor-form"
+      onSubmit={form.submit}
+      noValidate
+      aria-labelledby="application-form-heading"
+    >
+      <fieldset disabled={form.busy}>
+        <legend className="visually-hidden">Application details</legend>
+        <div className="form-grid">
+          <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+          <TextField
+            form={form}
+            formId={id}
+            name="date_of_birth"
+            label="Date of Birth"
+            type="date"
+            required
+            max={today()}
+            autoComplete="bday"
+          />
+          <TextField
+            form={form}
+            formId={id}
+            name="email"
+            label="Email Address"
+            type="email"
+            required
+            autoComplete="email"
+          />
+          <TextField form={form} formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
+          <TextField
+            form={form}
+            formId={id}
+            name="tenth_percentage"
+            label="10th Percentage"
+            type="number"
+            required
+            min={0}
+            max={100}
+            step={0.01}
+            inputMode="decimal"
+          />
+          <TextField
+            form={form}
+            formId={id}
+            name="twelfth_percentage"
+            label="12th Percentage"
+            type="number"
+            required
+            min={0}
+            max={100}
+            step={0.01}
+            inputMode="decimal"
+          />
+          <SelectField
+            form={form}
+            formId={id}
+            name="stream"
+            label="Stream"
+            required
+            placeholder="Select your stream"
+            options={STREAMS.map((stream) => ({ value: stream, label: STREAM_LABELS[stream] }))}
+          />
+          <TextField form={form} formId={id} name="board" label="Board" required placeholder="e.g. WBCHSE, CBSE, ISC" />
+          <SelectField
+            form={form}
+            formId={id}
+            name="course_type"
+            label="Course Type"
+            required
+            placeholder="Select a course type"
+            options={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
+          />
+          <SelectField
+            form={form}
+            formId={id}
+            name="preferred_course"
+            label="Preferred Course"
+            required
+            placeholder="Select a course"
+            options={coursesOf(values.course_type).map((course) => ({ value: course.id, label: course.title }))}
+          />
+          <SelectField
+            form={form}
+            formId={id}
+            name="preferred_campus"
+            label="Preferred Campus"
+            required
+            placeholder="Select a campus"
+            options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
+          />
+        </div>
+        <HoneypotField form={form} formId={id} />
+        <SubmitButton form={form} className="button--block">
+          Submit Application
+        </SubmitButton>
+      </fieldset>
+      <FormMessageBox message={form.message} />
+    </form>
+  );
+}

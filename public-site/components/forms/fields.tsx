@@ -1,0 +1,189 @@
+// Labelled form controls wired to a visitor form: value, change, the field's error beside it, and its status.
+import type { ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../../common/honeypot';
+import type { FormMessage, VisitorForm } from './useVisitorForm';
+
+type BaseProps = {
+  form: VisitorForm;
+  /** Prefix for element ids, unique per form on the page. */
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+};
+
+function controlProps({ form, formId, name }: BaseProps) {
+  const error = form.errors[name];
+  const errorId = `${formId}-${name}-error`;
+  return {
+    id: `${formId}-${name}`,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    error: error ? (
+      <p className="field__error" id={errorId}>
+        {error}
+      </p>
+    ) : null,
+  };
+}
+
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+type TextFieldProps = BaseProps & {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  min?: number;
+  max?: number | string;
+  step?: number | string;
+};
+
+export function TextField(props: TextFieldProps) {
+  const {
+    form,
+    label,
+    required,
+    type = 'text',
+    autoComplete,
+    placeholder,
+    inputMode,
+    min,
+    max,
+    step,
+    className,
+  } = props;
+  const { error, ...control } = controlProps(props);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <FieldLabel htmlFor={control.id} label={label} required={required} />
+      <input
+        {...control}
+        type={type}
+        value={form.values[props.name] ?? ''}
+        onChange={(event) => form.setValue(props.name, event.target.value)}
+        required={required}
+        aria-required={required || undefined}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        min={min}
+        max={max}
+        step={step}
+      />
+      {error}
+    </div>
+  );
+}
+
+export function SelectField(
+  props: BaseProps & { options: readonly { value: string; label: string }[]; placeholder: string },
+) {
+  const { form, label, required, options, placeholder, className } = props;
+  const { error, ...control } = controlProps(props);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <FieldLabel htmlFor={control.id} label={label} required={required} />
+      <select
+        {...control}
+        value={form.values[props.name] ?? ''}
+        onChange={(event) => form.setValue(props.name, event.target.value)}
+        required={required}
+        aria-required={required || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error}
+    </div>
+  );
+}
+
+export function TextAreaField(props: BaseProps & { rows?: number; placeholder?: string }) {
+  const { form, label, required, rows = 4, placeholder, className } = props;
+  const { error, ...control } = controlProps(props);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <FieldLabel htmlFor={control.id} label={label} required={required} />
+      <textarea
+        {...control}
+        rows={rows}
+        value={form.values[props.name] ?? ''}
+        onChange={(event) => form.setValue(props.name, event.target.value)}
+        required={required}
+        placeholder={placeholder}
+      />
+      {error}
+    </div>
+  );
+}
+
+/** A field people never see or reach; automated senders fill it and are then quietly ignored by the server. */
+export function HoneypotField({ form, formId }: { form: VisitorForm; formId: string }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`${formId}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.values[HONEYPOT_FIELD] ?? ''}
+        onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function FormMessageBox({ message }: { message: FormMessage | null }) {
+  return (
+    <div className="form-message-region" role={message?.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
+      {message && (
+        <div className={`form-message form-message--${message.kind}`}>
+          <p className="form-message__title">{message.title}</p>
+          {message.text && <p className="form-message__text">{message.text}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  form,
+  children,
+  className,
+}: {
+  form: VisitorForm;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`button button--primary ${className ?? ''}`}
+      disabled={form.busy || !form.ready}
+      data-starting={form.ready ? undefined : ''}
+    >
+      {form.busy ? 'Submitting...' : children}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+// Browser start. The server's HTML is the page: it is readable and its links work before any script runs. The
+// code that makes it interactive (React, the router, the page's own chunk: most of the bytes a visit costs) is
+// fetched once the page has loaded (its hero image and fonts first, which a slow mobile network would otherwise
+// share with the scripts), or as soon as the visitor touches, clicks or types, whichever comes first.
+import './styles/site.css';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let started = false;
+function listen() {
+  for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+}
+function start() {
+  if (started) return;
+  started = true;
+  removeEventListener('load', start);
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  // React first, then the router and the page: each evaluated in a task of its own, with the browser free in
+  // between to paint or answer a tap, instead of one long task a slow phone would feel.
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./start'))
+    .catch(() => {
+      // The network dropped the download: the next touch tries again.
+      started = false;
+      listen();
+    });
+}
+
+if (document.readyState === 'complete') start();
+else {
+  addEventListener('load', start);
+  listen();
+}

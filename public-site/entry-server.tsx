@@ -1,0 +1,91 @@
+// Server render: runs the page's loaders against the database, renders the whole page (waiting for lazy parts)
+// and returns the HTML, the <head> tags, the status and the data the browser hydrates with.
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PublicReads } from '../common/types';
+import { sectionsReady } from './components/lazySection';
+import { type HeadCollector, HeadContext, metaToHtml, resolveMeta } from './components/PageMeta';
+import { type HydrationPayload, serializeErrors } from './hydration';
+import { createRoutes } from './routes';
+
+export type RenderResult = {
+  html: string;
+  head: string;
+  status: number;
+  data: HydrationPayload;
+  /** Set when a loader redirected. */
+  redirect?: string;
+};
+
+const handlers = new WeakMap<PublicReads, ReturnType<typeof createStaticHandler>>();
+function handlerFor(reads: PublicReads) {
+  let handler = handlers.get(reads);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(reads));
+    handlers.set(reads, handler);
+  }
+  return handler;
+}
+
+/** Loaders may return promises inside their object (for <Await>); on the server the visitor gets them resolved. */
+async function resolveDeferred(loaderData: Record<string, unknown>) {
+  for (const [routeId, value] of Object.entries(loaderData)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, field]) => [key, field instanceof Promise ? await field : field]),
+    );
+    loaderData[routeId] = Object.fromEntries(entries);
+  }
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+export async function render(url: string, reads: PublicReads): Promise<RenderResult> {
+  const handler = handlerFor(reads);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return {
+      html: '',
+      head: '',
+      status: context.status,
+      data: { loaderData: {}, errors: null },
+      redirect: context.headers.get('Location') ?? '/',
+    };
+  }
+  await Promise.all([resolveDeferred(context.loaderData), sectionsReady()]);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: HeadCollector = { meta: resolveMeta() };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <HeadContext.Provider value={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HeadContext.Provider>
+    </StrictMode>,
+    // Never outline a large finished Suspense boundary behind an inline swap script: the CSP blocks inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  return {
+    html,
+    head: metaToHtml(head.meta),
+    status: context.statusCode,
+    data: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+  };
+}
+
+export { HYDRATION_SCRIPT_ID, jsonForScript } from './hydration';

@@ -1,0 +1,71 @@
+// The frame of the terms and privacy pages: ten numbered sections, the revision date and the contact details.
+import type { ReactNode } from 'react';
+import { CAMPUS_DIRECTORY, INSTITUTE, mailHref, telHref } from '../../../common/site';
+import { PageHero } from '../../components/PageHero';
+import { PageMeta } from '../../components/PageMeta';
+import styles from './legal.module.css';
+
+export const LEGAL_LAST_UPDATED = 'January 22, 2025';
+
+export type LegalSection = { title: string; body: ReactNode };
+
+type LegalPageProps = {
+  title: string;
+  description: string;
+  url: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+};
+
+export function LegalPage({ title, description, url, intro, sections }: LegalPageProps) {
+  return (
+    <>
+      <PageMeta title={title} description={description} url={url} />
+      <PageHero title={title} subtitle={`Last updated: ${LEGAL_LAST_UPDATED}`} />
+      <div className="container">
+        <div className={styles.page}>
+          <div className={styles.intro}>{intro}</div>
+          <ol className={styles.sections}>
+            {sections.map((section, index) => (
+              <li key={section.title} className={styles.section} data-testid="legal-section">
+                <h2 id={`section-${index + 1}`}>
+                  <span className={styles.number}>{index + 1}.</span> {section.title}
+                </h2>
+                <div className={styles.body}>{section.body}</div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The institute's contact details, shown in the last section of both pages. */
+export function LegalContact() {
+  const { siliguri, kolkata } = CAMPUS_DIRECTORY;
+  return (
+    <address className={styles.contact}>
+      <p className={styles.contactName}>{INSTITUTE.name}</p>
+      <p>
+        Email: <a href={mailHref(INSTITUTE.academicHeadEmail)}>{INSTITUTE.academicHeadEmail}</a>
+        <br />
+        Phone: <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+      </p>
+      <div className={styles.campuses}>
+        {[siliguri, kolkata].map((campus) => (
+          <div key={campus.name}>
+            <p className={styles.campusName}>{campus.name}</p>
+            <p>
+              {campus.address}
+              <br />
+              Phone: <a href={telHref(campus.phone)}>{campus.phone}</a>
+              <br />
+              Email: <a href={mailHref(campus.email)}>{campus.email}</a>
+            </p>
+          </div>
+        ))}
+      </div>
+    </address>
+  );
+}

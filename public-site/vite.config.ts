@@ -1,0 +1,68 @@
+// Public site build: `vite build` makes the browser bundle (dist/client, hashed assets, index.html template);
+// `vite build --ssr` makes the server renderer (dist/ssr/entry-server.js) that server/site/index.ts imports.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(root, '../dist');
+const routerDist = path.resolve(root, '../node_modules/react-router/dist/production');
+
+// react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102),
+// which keeps its development warnings in a production bundle. The browser bundle takes the production build;
+// the server bundle keeps importing the package as Node resolves it, so it and react-router-dom share one copy.
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  plugins: [react()],
+  publicDir: path.join(root, 'public'),
+  resolve: isSsrBuild ? {} : { alias: productionRouter },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(dist, 'ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: path.join(root, 'entry-server.tsx') },
+      }
+    : {
+        outDir: path.join(dist, 'client'),
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        target: 'es2022',
+        // Pages are split into their own chunks; their CSS stays in the one stylesheet the server's HTML links,
+        // so a page is styled on first paint, before its script has loaded.
+        cssCodeSplit: false,
+        // Browsers without <link rel="modulepreload"> (old Safari) simply fetch on import; no polyfill in the entry.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Two chunks every page needs (the framework, and the site code shared by pages) instead of a dozen
+            // tiny shared chunks, each one more request on a slow mobile network. The forms' validation (zod)
+            // stays in its own chunk, loaded only with a form.
+            codeSplitting: {
+              groups: [
+                // Vite's helper for dynamic imports stays beside the entry; in the shared chunk it would make the
+                // page's first script pull (and preload) everything the entry only imports once the page has loaded.
+                { name: 'preload-helper', test: /preload-helper/, priority: 10 },
+                // React and the router in two chunks, so the browser evaluates them in two tasks (entry-client.tsx).
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                },
+                {
+                  name: 'shared',
+                  test: /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.ts)/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+}));

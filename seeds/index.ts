@@ -1,0 +1,48 @@
+// Demo content: loaded on the first development start (and by `npm run db:seed`) into empty content tables only.
+import type { Knex } from 'knex';
+import { DEMO_BLOG_POSTS } from './blog-posts';
+import { DEMO_GALLERY_IMAGES, DEMO_GALLERY_VIDEOS } from './gallery';
+import { DEMO_ACHIEVERS, DEMO_PLACEMENTS } from './people';
+
+export const CONTENT_TABLES = ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos'] as const;
+
+/** Serialises concurrent seeders (two processes starting at once) on both PostgreSQL and PGlite. */
+const SEED_LOCK_KEY = 724_001_734;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Dates are relative to the day of loading, so the demo blog always looks recently written. */
+const daysBefore = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+
+/** The rows of every content table, dated relative to `today`. */
+export function demoContentRows(today: Date) {
+  const blog_posts = DEMO_BLOG_POSTS.map(({ daysAgo, ...post }) => {
+    const date = daysBefore(today, daysAgo);
+    // The dashboard's recent activity orders by created_at: make it agree with the publish date.
+    const createdAt = `${date}T04:30:00Z`;
+    return { ...post, date, created_at: createdAt, updated_at: createdAt };
+  }).sort((left, right) => left.date.localeCompare(right.date));
+  const gallery_images = DEMO_GALLERY_IMAGES.map(({ daysAgo, ...image }) => ({
+    ...image,
+    date: daysBefore(today, daysAgo),
+  }));
+  const gallery_videos = DEMO_GALLERY_VIDEOS.map(({ daysAgo, ...video }) => ({
+    ...video,
+    date: daysBefore(today, daysAgo),
+  }));
+  return { blog_posts, achievers: DEMO_ACHIEVERS, placements: DEMO_PLACEMENTS, gallery_images, gallery_videos };
+}
+
+/** Loads the demo content in one transaction when all five content tables are empty; true if it loaded. */
+export async function seedDemoContentIfEmpty(knex: Knex, today: Date = new Date()): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+    for (const table of CONTENT_TABLES) {
+      const row = await trx(table).first(trx.raw('1 AS present'));
+      if (row) return false;
+    }
+    const rows = demoContentRows(today);
+    for (const table of CONTENT_TABLES) await trx(table).insert(rows[table]);
+    return true;
+  });
+}

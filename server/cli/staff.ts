@@ -1,0 +1,92 @@
+// `npm run staff -- add EMAIL`: creates a staff account or sets a new password on it.
+// The password comes from STAFF_PASSWORD or is typed on the terminal without echo, never from the command line
+// (arguments end up in shell history and in every user's process list).
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { createDatabase } from '../db/index';
+import { migrateLatest } from '../db/migrate';
+import { createOrResetStaff, PASSWORD_MIN_LENGTH } from '../staff-api/accounts';
+
+const USAGE = 'Usage: npm run staff -- add EMAIL   (password from STAFF_PASSWORD, or asked for on the terminal)';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Reads one line from the terminal without showing what is typed. */
+function askHidden(prompt: string): Promise<string> {
+  const { stdin, stdout } = process;
+  return new Promise((resolve, reject) => {
+    stdout.write(prompt);
+    let typed = '';
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          stdout.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          stdout.write('\n');
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** A piped password (e.g. from a secrets manager): the first line of standard input. */
+async function readPipedLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += chunk;
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
+
+async function obtainPassword(fromEnvironment: string | undefined): Promise<string> {
+  if (fromEnvironment !== undefined) return fromEnvironment;
+  if (!process.stdin.isTTY) return readPipedLine();
+  const first = await askHidden('New password: ');
+  const second = await askHidden('Repeat it: ');
+  if (first !== second) fail('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+const [command, email, ...rest] = process.argv.slice(2);
+if (command !== 'add' || !email || rest.length) fail(USAGE);
+if (!z.email().safeParse(email).success) fail(`${email} is not an e-mail address.\n${USAGE}`);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const password = await obtainPassword(config.staffPassword).catch(() => fail('Cancelled; nothing was changed.'));
+if (password.length < PASSWORD_MIN_LENGTH)
+  fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
+
+const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateLatest(db.knex);
+  const { created } = await createOrResetStaff(db.knex, email, password);
+  console.log(
+    created ? `Staff account ${email} created.` : `New password set for ${email}; its open sessions were ended.`,
+  );
+} finally {
+  await db.close();
+}

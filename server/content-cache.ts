@@ -1,0 +1,111 @@
+// Published content changes rarely and is read on every page view, so rendered pages and public reads are kept in
+// memory — but only while the database's content version (migrations/20261123000100_content_version.ts) is the
+// one they were made from, so an edit saved through any replica is served fresh by every replica.
+// Knowing the version: on PostgreSQL each server LISTENs for the notification every change sends at commit
+// (migrations/20261123000300_content_version_notify.ts) and asks for the version only after one arrives; while
+// that listener is down, and on PGlite, every use asks (one tiny query, shared by requests that arrive together).
+import type { Database } from './db/index';
+
+/** Cached answers are also refreshed after this long, so view counts (which do not move the version) stay current. */
+export const CONTENT_CACHE_TTL_MS = 10_000;
+/** Bounded, so many distinct addresses (query strings, unknown blog ids) cannot grow the memory without limit. */
+export const CONTENT_CACHE_MAX_ENTRIES = 500;
+
+type Entry = { version: number; expires: number; value: Promise<unknown> };
+
+export type ContentCache = {
+  /**
+   * `compute()`'s answer for `key`, made again when the content version moved, the entry is older than the TTL,
+   * or the database cannot tell the version. A rejected answer, or one `keep` refuses, is not kept.
+   */
+  read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
+  /** Content was just changed through this server: ask the database again rather than wait for the notification. */
+  forgetVersion(): void;
+  /** Whether changes arrive by notification now (PostgreSQL with its listener up) rather than by asking each time. */
+  listening(): boolean;
+  clear(): void;
+};
+
+export function createContentCache(
+  db: Database,
+  { ttlMs = CONTENT_CACHE_TTL_MS, maxEntries = CONTENT_CACHE_MAX_ENTRIES } = {},
+): ContentCache {
+  const entries = new Map<string, Entry>();
+  let inFlight: Promise<number | undefined> | undefined;
+  // The version as the database last said, kept only while the listener is listening and no notification has
+  // come since the question was asked; `changes` counts notifications (and listener starts and stops) to tell.
+  let known: number | undefined;
+  let listening = false;
+  let changes = 0;
+  const forgetVersion = () => {
+    changes += 1;
+    known = undefined;
+    // A question already on its way may have been answered before the change: later requests ask anew.
+    inFlight = undefined;
+  };
+  db.listen?.('content_version', {
+    notified: forgetVersion,
+    listening: (on) => {
+      listening = on;
+      forgetVersion();
+    },
+  });
+
+  // Requests arriving while a version query runs share it; each waits at most for a query that had already started.
+  const currentVersion = (): Promise<number | undefined> => {
+    if (known !== undefined) return Promise.resolve(known);
+    if (inFlight) return inFlight;
+    const asked = changes;
+    const query: Promise<number | undefined> = db
+      .knex('content_version')
+      .where({ id: 1 })
+      .first('version')
+      .then(
+        (row: { version: number } | undefined) => (row ? Number(row.version) : undefined),
+        () => undefined,
+      )
+      .then((version) => {
+        if (listening && asked === changes) known = version;
+        return version;
+      })
+      .finally(() => {
+        if (inFlight === query) inFlight = undefined;
+      });
+    inFlight = query;
+    return query;
+  };
+
+  const forget = (key: string, entry: Entry) => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+
+  return {
+    async read<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+      const version = await currentVersion();
+      if (version === undefined) return compute();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.version === version && hit.expires > now) {
+        // Most recently used last, so the oldest is the first one evicted.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const value = compute();
+      const entry: Entry = { version, expires: now + ttlMs, value };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      value.then(
+        (result) => {
+          if (!keep(result)) forget(key, entry);
+        },
+        () => forget(key, entry),
+      );
+      return value;
+    },
+    forgetVersion,
+    listening: () => listening,
+    clear: () => entries.clear(),
+  };
+}

@@ -1,0 +1,101 @@
+// Typed errors thrown by handlers; one middleware (errorHandler) turns them into the contract's JSON answers.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra: Record<string, unknown> = {}) => new HttpError(400, message, extra);
+export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const methodNotAllowed = (message = 'Method not allowed') => new HttpError(405, message);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
+  new HttpError(429, message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Errors that mean the database is unreachable, not that the request was wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, message } = error as { code?: string; name?: string; message?: string };
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  if (name === 'KnexTimeoutError') return true;
+  return /Connection terminated|connection timeout|Timeout acquiring a connection|Client has encountered a connection error|PGlite is closed/i.test(
+    message ?? '',
+  );
+}
+
+/**
+ * PostgreSQL data exceptions a client's value can cause (a NUL byte in text, a number or date out of range):
+ * the value was bad, not the server, so it is a 400 even where a validator let it through.
+ */
+const CLIENT_DATA_CODES = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
+
+export function isClientDataError(error: unknown): boolean {
+  return Boolean(
+    error && typeof error === 'object' && CLIENT_DATA_CODES.has(String((error as { code?: string }).code)),
+  );
+}
+
+/** Errors from body parsing and friends carry a status; map the ones a client can cause. */
+function clientErrorFrom(error: unknown): HttpError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, type } = error as { status?: number; type?: string };
+  if (type === 'entity.too.large' || status === 413) return new HttpError(413, 'Request body is too large');
+  if (type === 'entity.parse.failed') return new HttpError(400, 'Request body is not valid JSON');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new HttpError(415, 'Unsupported content encoding');
+  if (status && status >= 400 && status < 500) return new HttpError(status, 'Bad request');
+  return undefined;
+}
+
+export const notFoundApi: RequestHandler = (_req, _res, next) => next(notFound('No such API endpoint'));
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    let httpError: HttpError;
+    if (error instanceof HttpError) httpError = error;
+    else if (isDatabaseUnavailable(error))
+      httpError = new HttpError(
+        503,
+        'Service temporarily unavailable, please try again shortly',
+        {},
+        { 'Retry-After': '5' },
+      );
+    else if (isClientDataError(error)) httpError = badRequest('The request contains a value that cannot be stored');
+    else httpError = clientErrorFrom(error) ?? new HttpError(500, 'Internal server error');
+
+    if (httpError.status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.set(httpError.headers);
+    res.status(httpError.status).json({ error: httpError.message, ...httpError.extra });
+  };
+}

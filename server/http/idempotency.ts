@@ -1,0 +1,74 @@
+// Idempotency-Key support: the first answer to a keyed post is stored in the same transaction as the row it
+// created, so a retry (a phone on a bad network) gets that answer back and nothing is written twice.
+import type { Knex } from 'knex';
+import { badRequest, HttpError } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 200;
+/** Keys older than this are swept; a retry comes within minutes, not days. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 86_400;
+
+export type StoredAnswer = { status: number; body: Record<string, unknown> };
+export type IdempotentResult = StoredAnswer & { replayed: boolean };
+
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/** The header's key, undefined when absent; a present but unusable key is a 400, never silently ignored. */
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX || !PRINTABLE.test(key))
+    throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} printable characters`);
+  return key;
+}
+
+/**
+ * Runs `work` in a transaction. With a key, the key is claimed first in that same transaction: a concurrent
+ * duplicate blocks on the claim until the first commits, then finds the stored answer and writes nothing.
+ * If `work` throws, the rollback releases the key too.
+ */
+export async function runIdempotent(
+  knex: Knex,
+  scope: string,
+  key: string | undefined,
+  work: (db: Knex | Knex.Transaction) => Promise<StoredAnswer>,
+): Promise<IdempotentResult> {
+  // Without a key there is nothing to pair the work with: one INSERT … RETURNING is atomic on its own, and skipping
+  // BEGIN and COMMIT halves the round trips of a visitor's post.
+  if (key === undefined) return { ...(await work(knex)), replayed: false };
+  return knex.transaction(async (trx) => {
+    if (key !== undefined) {
+      // The placeholder answer is overwritten before commit, so no other transaction ever sees it.
+      const claimed = await trx.raw(
+        `INSERT INTO idempotency_keys (scope, key, status, body) VALUES (?, ?, 0, '{}'::jsonb)
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        [scope, key],
+      );
+      if (claimed.rows.length === 0) {
+        const stored = (await trx('idempotency_keys').select('status', 'body').where({ scope, key }).first()) as
+          | { status: number; body: Record<string, unknown> | string }
+          | undefined;
+        // Swept between the conflict and this read: next to impossible; refuse rather than risk a duplicate.
+        if (!stored) throw new HttpError(409, `${IDEMPOTENCY_HEADER} was just used, please retry`);
+        const body = typeof stored.body === 'string' ? JSON.parse(stored.body) : stored.body;
+        return { status: stored.status, body, replayed: true };
+      }
+    }
+    const answer = await work(trx);
+    if (key !== undefined)
+      await trx('idempotency_keys')
+        .where({ scope, key })
+        .update({ status: answer.status, body: JSON.stringify(answer.body) });
+    return { ...answer, replayed: false };
+  });
+}
+
+/** Deletes keys past their useful life; any replica may run it. */
+export async function sweepIdempotencyKeys(
+  knex: Knex,
+  olderThanSeconds = IDEMPOTENCY_KEY_TTL_SECONDS,
+): Promise<number> {
+  return knex('idempotency_keys')
+    .whereRaw('created_at < now() - make_interval(secs => ?)', [olderThanSeconds])
+    .delete();
+}

@@ -1,0 +1,160 @@
+// The five visitor forms: validate with the shared zod schema, then write one row (once, even when retried).
+import { randomInt } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
+import type { Database } from '../db/index';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent, sweepIdempotencyKeys } from '../http/idempotency';
+import { hitRateLimit, type RateLimitResult, sweepRateLimits } from '../http/rate-limit';
+import { createSubmissionWriter } from './submission-writer';
+
+/** Form posts one client address may send across all five forms in one window. */
+export const FORM_RATE_LIMIT = { limit: 20, windowSeconds: 600 } as const;
+/** Enquiries are short; anything bigger is not a visitor typing. */
+export const FORM_BODY_LIMIT = '32kb';
+export const INVALID_FORM_MESSAGE = 'Please correct the highlighted fields';
+
+const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+
+const requireJson: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json')) throw new HttpError(415, 'Send the form as JSON (Content-Type: application/json)');
+  next();
+};
+
+/**
+ * The address a rate limit counts: IPv4 as is, IPv6 by its /64 network, since one household or phone
+ * is handed a whole /64 and could otherwise step through its addresses.
+ */
+export function rateLimitSubject(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = address.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Bots fill every input, including the one a visitor cannot see. */
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  if (!Object.hasOwn(body, HONEYPOT_FIELD)) return false;
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value !== '' : value !== null && value !== undefined;
+}
+
+/** Inserts the validated submission and returns its id. */
+async function insertSubmission(
+  trx: Knex | Knex.Transaction,
+  resource: PublicFormResource,
+  row: Record<string, unknown>,
+): Promise<number> {
+  if (resource === 'newsletter_subscriptions') {
+    const email = String(row.email);
+    // One row per e-mail: an existing subscription (any letter case) answers with its own id.
+    const inserted = await trx.raw(
+      `INSERT INTO newsletter_subscriptions (email) VALUES (?)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [email],
+    );
+    if (inserted.rows.length) return inserted.rows[0].id as number;
+    const existing = await trx('newsletter_subscriptions')
+      .select('id')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .first();
+    if (!existing) throw new HttpError(409, 'That subscription just changed, please try again');
+    return existing.id as number;
+  }
+  const [created] = (await trx(resource)
+    .insert(row as Record<string, string | number | null>)
+    .returning('id')) as {
+    id: number;
+  }[];
+  return created.id;
+}
+
+export function createFormRoutes(db: Database, logger: Logger): Router {
+  const router = express.Router();
+  const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
+
+  const writer = createSubmissionWriter(db.knex, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+  // Every post counts against its address's limit, whatever becomes of it (a bad body, a bot, a duplicate).
+  const subject = (req: Request) => `public-form:${rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
+  const refuseOverLimit = (result: RateLimitResult) => {
+    if (!result.allowed)
+      throw tooManyRequests(result.retryAfterSeconds, 'Too many submissions from this address, please try again later');
+  };
+  const countPost = async (req: Request) =>
+    refuseOverLimit(await hitRateLimit(db.knex, subject(req), FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds));
+
+  // A body that cannot be read (too big, not JSON) is counted too, and over the limit the answer is 429.
+  const parseCountedJson: RequestHandler = (req, res, next) => {
+    parseJson(req, res, (error?: unknown) => {
+      if (!error) return next();
+      countPost(req).then(() => next(error), next);
+    });
+  };
+
+  let lastHousekeeping = 0;
+  async function housekeeping() {
+    if (Date.now() - lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
+    lastHousekeeping = Date.now();
+    try {
+      await sweepIdempotencyKeys(db.knex);
+      await sweepRateLimits(db.knex);
+    } catch (error) {
+      logger.warn({ err: error }, 'sweeping old idempotency keys and rate limits failed');
+    }
+  }
+
+  for (const resource of Object.keys(publicFormSchemas) as PublicFormResource[]) {
+    const schema = publicFormSchemas[resource];
+    router.post(`/${resource}`, requireJson, parseCountedJson, async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const body: unknown = req.body;
+      const keyHeader = req.get(IDEMPOTENCY_HEADER);
+      const parsed = isPlainObject(body) && !honeypotFilled(body) ? schema.safeParse(body) : undefined;
+
+      if (parsed?.success && keyHeader === undefined && resource !== 'newsletter_subscriptions') {
+        // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
+        const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+        const result = await writer.write(resource, subject(req), row);
+        refuseOverLimit(result);
+        res.status(201).json({ id: result.id });
+        await housekeeping();
+        return;
+      }
+
+      await countPost(req);
+      if (!isPlainObject(body)) throw badRequest('The form must be a JSON object', { fields: {} });
+      const idempotencyKey = readIdempotencyKey(keyHeader);
+      if (!parsed) {
+        // A bot filled the field a visitor cannot see: answer like a success so it learns nothing; store nothing.
+        res.status(201).json({ id: randomInt(1000, 1_000_000) });
+        return;
+      }
+      if (!parsed.success) throw badRequest(INVALID_FORM_MESSAGE, { fields: fieldErrors(parsed.error) });
+      const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+
+      const answer = await runIdempotent(db.knex, resource, idempotencyKey, async (trx) => ({
+        status: 201,
+        body: { id: await insertSubmission(trx, resource, row) },
+      }));
+      if (answer.replayed) res.set('Idempotent-Replayed', 'true');
+      res.status(answer.status).json(answer.body);
+      await housekeeping();
+    });
+  }
+  return router;
+}

@@ -1,0 +1,131 @@
+// Visitors' posts that arrive together are written together. Each post counts one hit against its address's rate
+// limit and, within the limit, inserts its row; a post's 201 still waits for the commit of the statement that holds
+// its row. While `MAX_STATEMENTS_IN_FLIGHT` statements for a table run, the posts arriving meanwhile queue and go
+// as one statement next: one round trip, one commit and one trigger run instead of one each.
+import type { Knex } from 'knex';
+import { isDatabaseUnavailable } from '../http/errors';
+import { countHitsSql, type RateLimitResult, rateLimitBindings } from '../http/rate-limit';
+
+/** Statements per table at once: the first posts go straight away; beyond these, posts wait and go together. */
+const MAX_STATEMENTS_IN_FLIGHT = 2;
+/** Rows per statement, so one statement stays small. */
+const MAX_BATCH = 100;
+
+export type WriteResult = RateLimitResult & { id?: number };
+
+type Pending = {
+  key: string;
+  row: Record<string, unknown>;
+  resolve(result: WriteResult): void;
+  reject(error: unknown): void;
+};
+
+type Queue = { pending: Pending[]; inFlight: number };
+
+export type SubmissionWriter = {
+  /** Counts a hit for `key` and, within the limit, inserts `row` into `table`; resolves once committed. */
+  write(table: string, key: string, row: Record<string, unknown>): Promise<WriteResult>;
+};
+
+type BatchRow = { n: number; hits: number; retry_after: number; id: number | null };
+
+/**
+ * One statement for a batch: the hits are counted per address (n posts from one address add n), each post's hit
+ * number is its address's count before the batch plus its rank within the batch, and only posts within the limit
+ * get an id (taken from the table's sequence) and a row. json_populate_record turns each row's JSON into the
+ * table's column types; `columns` are every column any row names (a row without one stores NULL, as omitting it
+ * would: form columns have no other default).
+ */
+function batchSql(knex: Knex, table: string, columns: string[]) {
+  const list = columns.map((column) => knex.raw('??', [column]).toQuery()).join(', ');
+  const source = columns.map((column) => `r.${knex.raw('??', [column]).toQuery()}`).join(', ');
+  const name = knex.raw('??', [table]).toQuery();
+  return `
+    WITH input AS (
+      SELECT ordinality::int AS n, value->>'key' AS key, value->'row' AS row
+      FROM json_array_elements(?::json) WITH ORDINALITY
+    ),
+    per_key AS (SELECT key, count(*)::int AS posts FROM input GROUP BY key),
+    hit AS (${countHitsSql('SELECT key, now(), posts FROM per_key')}),
+    ranked AS MATERIALIZED (
+      SELECT input.n, input.row, hit.retry_after,
+             hit.hits - per_key.posts + row_number() OVER (PARTITION BY input.key ORDER BY input.n) AS hits
+      FROM input JOIN per_key USING (key) JOIN hit USING (key)
+    ),
+    admitted AS MATERIALIZED (
+      SELECT n, row, nextval(pg_get_serial_sequence(?, 'id'))::int AS id FROM ranked WHERE hits <= ?
+    ),
+    created AS (
+      INSERT INTO ${name} (id, ${list})
+      SELECT admitted.id, ${source} FROM admitted, json_populate_record(NULL::${name}, admitted.row) AS r
+      RETURNING id
+    )
+    SELECT ranked.n, ranked.hits::int AS hits, ranked.retry_after, admitted.id
+    FROM ranked LEFT JOIN admitted USING (n)
+    ORDER BY ranked.n`;
+}
+
+export function createSubmissionWriter(knex: Knex, limit: number, windowSeconds: number): SubmissionWriter {
+  const queues = new Map<string, Queue>();
+  // The statement's text per table and column list: a form has few shapes (optional fields sent or not).
+  const statements = new Map<string, string>();
+
+  async function run(table: string, batch: Pending[]): Promise<void> {
+    const columns = [...new Set(batch.flatMap((post) => Object.keys(post.row)))];
+    const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row })));
+    const shape = `${table}(${columns.join(',')})`;
+    let sql = statements.get(shape);
+    if (!sql) {
+      sql = batchSql(knex, table, columns);
+      statements.set(shape, sql);
+    }
+    const result = await knex.raw(sql, [input, ...rateLimitBindings(windowSeconds), table, limit]);
+    const rows = result.rows as BatchRow[];
+    if (rows.length !== batch.length) throw new Error(`A batch of ${batch.length} posts answered ${rows.length} rows`);
+    for (const row of rows) {
+      batch[row.n - 1].resolve({
+        allowed: row.hits <= limit,
+        hits: row.hits,
+        retryAfterSeconds: row.retry_after,
+        ...(row.id === null ? {} : { id: row.id }),
+      });
+    }
+  }
+
+  function pump(table: string) {
+    const queue = queues.get(table);
+    if (!queue) return;
+    while (queue.pending.length && queue.inFlight < MAX_STATEMENTS_IN_FLIGHT) {
+      const batch = queue.pending.splice(0, MAX_BATCH);
+      queue.inFlight += 1;
+      run(table, batch)
+        .catch(async (error: unknown) => {
+          // Nothing of a failed statement was written. With the database away, every post hears so (503); otherwise
+          // one post's value may be to blame (a constraint no validator knew): each goes again alone.
+          if (batch.length === 1 || isDatabaseUnavailable(error)) {
+            for (const post of batch) post.reject(error);
+            return;
+          }
+          for (const post of batch) await run(table, [post]).catch((alone: unknown) => post.reject(alone));
+        })
+        .finally(() => {
+          queue.inFlight -= 1;
+          pump(table);
+        });
+    }
+  }
+
+  return {
+    write(table, key, row) {
+      return new Promise<WriteResult>((resolve, reject) => {
+        let queue = queues.get(table);
+        if (!queue) {
+          queue = { pending: [], inFlight: 0 };
+          queues.set(table, queue);
+        }
+        queue.pending.push({ key, row, resolve, reject });
+        pump(table);
+      });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// Staff accounts: argon2id hashes, create-or-reset, and the accounts made at start (ADMIN_EMAIL, dev admin).
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/index';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export type StaffAccount = { id: number; email: string; password_hash: string };
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+// Verified when the e-mail is unknown, so both failures cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(24).toString('hex'));
+  return dummyHash;
+};
+
+export async function findStaffByEmail(knex: Knex, email: string): Promise<StaffAccount | undefined> {
+  return knex('staff')
+    .select('id', 'email', 'password_hash')
+    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .first();
+}
+
+/** The account when e-mail and password match; undefined otherwise, after the same amount of work. */
+export async function verifyStaffPassword(
+  knex: Knex,
+  email: string,
+  password: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const account = await findStaffByEmail(knex, email);
+  const hash = account?.password_hash ?? (await getDummyHash());
+  let matches = false;
+  try {
+    matches = await argon2.verify(hash, password);
+  } catch {
+    matches = false;
+  }
+  return account && matches ? { id: account.id, email: account.email } : undefined;
+}
+
+/** Creates the account, or sets a new password on an existing one and signs it out everywhere. */
+export async function createOrResetStaff(
+  knex: Knex,
+  email: string,
+  password: string,
+): Promise<{ id: number; created: boolean }> {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  const passwordHash = await hashPassword(password);
+  const existing = await findStaffByEmail(knex, email);
+  if (existing) {
+    await knex('staff').where({ id: existing.id }).update({ password_hash: passwordHash });
+    // A reset usually follows a leak: the old sessions must not outlive it.
+    await knex('sessions')
+      .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(existing.id)])
+      .delete();
+    return { id: existing.id, created: false };
+  }
+  const [row] = await knex('staff').insert({ email: email.trim(), password_hash: passwordHash }).returning('id');
+  return { id: (row as { id: number }).id, created: true };
+}
+
+/**
+ * Creates the account unless one with that e-mail exists (any letter case), in one statement: replicas starting
+ * together with the same ADMIN_EMAIL must not both insert it (the loser would crash on the unique index).
+ */
+async function createStaffIfAbsent(knex: Knex, email: string, password: string): Promise<boolean> {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  const passwordHash = await hashPassword(password);
+  const inserted = await knex.raw(
+    'INSERT INTO staff (email, password_hash) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',
+    [email.trim(), passwordHash],
+  );
+  return inserted.rows.length > 0;
+}
+
+export async function bootstrapStaff(deps: { db: Database; config: Config; logger: Logger }): Promise<void> {
+  const { db, config, logger } = deps;
+  const { knex } = db;
+  if (config.adminEmail && config.adminPassword) {
+    if (
+      !(await findStaffByEmail(knex, config.adminEmail)) &&
+      (await createStaffIfAbsent(knex, config.adminEmail, config.adminPassword))
+    )
+      logger.info({ email: config.adminEmail }, 'staff account created from ADMIN_EMAIL');
+  }
+  if (config.env !== 'development') return;
+  const [{ count }] = (await knex('staff').count({ count: '*' })) as { count: number }[];
+  if (Number(count) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  if (!(await createStaffIfAbsent(knex, 'admin@localhost', password))) return;
+  // Printed once, on purpose: a newcomer needs it to sign in and it is never stored in clear.
+  console.log(
+    `\nA first staff account was created for development:\n  e-mail:   admin@localhost\n  password: ${password}\nChange it with: npm run staff -- add admin@localhost\n`,
+  );
+}

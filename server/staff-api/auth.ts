@@ -1,0 +1,81 @@
+// Sign-in, sign-out and "who am I" for the staff panel.
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { verifyStaffPassword } from './accounts';
+import { SESSION_COOKIE } from './session';
+
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_EMAIL = 5;
+export const LOGIN_FAILURES_PER_ADDRESS = 30;
+export const INVALID_LOGIN = 'Invalid email or password';
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+const emailKey = (email: string) => `login-email:${email.trim().toLowerCase()}`;
+const addressKey = (req: Request) => `login-address:${req.ip ?? 'unknown'}`;
+
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  if (req.session?.staffId === undefined) return next(unauthorized());
+  next();
+};
+
+export function createAuthRoutes(knex: Knex): Router {
+  const router = express.Router();
+
+  router.post('/login', async (req, res) => {
+    const parsed = loginSchema.safeParse(req.body);
+    if (!parsed.success) throw badRequest('Email and password are required');
+    const { email, password } = parsed.data;
+
+    const limits = await Promise.all([
+      peekRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS),
+      peekRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS),
+    ]);
+    const blocked = limits.filter((limit) => !limit.allowed);
+    if (blocked.length)
+      throw tooManyRequests(
+        Math.max(...blocked.map((limit) => limit.retryAfterSeconds)),
+        'Too many failed sign-in attempts, please try again later',
+      );
+
+    const account = await verifyStaffPassword(knex, email, password);
+    if (!account) {
+      await hitRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS);
+      await hitRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    await clearRateLimit(knex, emailKey(email));
+
+    // A fresh session id at sign-in: an id planted before it (fixation) is worth nothing.
+    await new Promise<void>((resolve, reject) =>
+      req.session.regenerate((error) => (error ? reject(error) : resolve())),
+    );
+    req.session.staffId = account.id;
+    req.session.email = account.email;
+    req.session.signedInAt = Date.now();
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    await knex('staff').where({ id: account.id }).update({ last_login_at: knex.fn.now() });
+    res.json({ id: account.id, email: account.email });
+  });
+
+  router.post('/logout', async (req, res) => {
+    if (req.session) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    }
+    res.clearCookie(SESSION_COOKIE, { path: '/api' });
+    res.status(204).end();
+  });
+
+  router.get('/me', requireStaff, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ id: req.session.staffId, email: req.session.email });
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+// The staff dashboard in one answer: counts of every resource, blog analytics and recent activity.
+import type { Knex } from 'knex';
+import type { Dashboard } from '../../common/types';
+import type { ResourceDeclaration } from './resources';
+
+const RECENT_REGISTRATIONS = 3;
+const RECENT_BLOG_POSTS = 2;
+
+export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]): Promise<Dashboard> {
+  // Table names come from the declarations, never from the request.
+  const countColumns = resources.map((resource) =>
+    knex.raw('(SELECT count(*)::int FROM ??) AS ??', [resource.table, resource.name]),
+  );
+  const totals = (await knex
+    .select(
+      ...countColumns,
+      knex.raw('(SELECT coalesce(sum(views), 0)::bigint FROM blog_posts) AS total_views'),
+      knex.raw('(SELECT coalesce(sum(likes), 0)::bigint FROM blog_posts) AS total_likes'),
+    )
+    .first()) as Record<string, number>;
+
+  const recent = (await knex.raw(
+    `SELECT * FROM (
+       (SELECT 'registration' AS type, full_name AS title, created_at FROM registration_forms
+         ORDER BY created_at DESC, id DESC LIMIT ?)
+       UNION ALL
+       (SELECT 'blog_post' AS type, title, created_at FROM blog_posts ORDER BY created_at DESC, id DESC LIMIT ?)
+     ) AS recent ORDER BY created_at DESC`,
+    [RECENT_REGISTRATIONS, RECENT_BLOG_POSTS],
+  )) as { rows: { type: Dashboard['recent'][number]['type']; title: string; created_at: Date | string }[] };
+
+  const counts = Object.fromEntries(
+    resources.map((resource) => [resource.name, Number(totals[resource.name])]),
+  ) as Dashboard['counts'];
+  const totalViews = Number(totals.total_views);
+  return {
+    counts,
+    blog: {
+      total_views: totalViews,
+      total_likes: Number(totals.total_likes),
+      average_views: counts.blog_posts ? Math.round(totalViews / counts.blog_posts) : 0,
+    },
+    recent: recent.rows.map((row) => ({
+      type: row.type,
+      title: row.title,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

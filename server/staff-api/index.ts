@@ -1,0 +1,40 @@
+// The staff half of the API, mounted at /api: /api/auth (sessions) and /api/admin (everything staff-only).
+// Cross-site refusal, sessions and the sign-in check are attached once per router, never per route.
+import express, { type Router } from 'express';
+import type { AppDeps } from '../app';
+import { createMediaUploadRoutes } from '../media/upload';
+import { createAuthRoutes, requireStaff } from './auth';
+import { loadDashboard } from './dashboard';
+import { RESOURCES } from './resources';
+import { createResourceRouter } from './rest-router';
+import { refuseCrossSite } from './same-site';
+import { createSessionMiddleware, enforceAbsoluteLimit } from './session';
+
+export function createStaffApi(deps: AppDeps): Router {
+  const { db, config } = deps;
+  const router = express.Router();
+  const staffOnlyPaths = ['/auth', '/admin'];
+  router.use(staffOnlyPaths, refuseCrossSite(config.trustProxy));
+  router.use(staffOnlyPaths, createSessionMiddleware(db, config), enforceAbsoluteLimit);
+  router.use(staffOnlyPaths, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use('/auth', express.json({ limit: '10kb' }), createAuthRoutes(db.knex));
+  router.use('/admin', createAdminRouter(deps));
+  return router;
+}
+
+/** Everything under /api/admin; exported so a test can walk its routes and prove none is open. */
+export function createAdminRouter(deps: AppDeps): Router {
+  const { db } = deps;
+  const admin = express.Router();
+  admin.use(requireStaff);
+  admin.use(express.json({ limit: '1mb' }));
+  admin.get('/dashboard', async (_req, res) => {
+    res.json(await loadDashboard(db.knex, RESOURCES));
+  });
+  admin.use('/media', createMediaUploadRoutes(db.knex));
+  admin.use(createResourceRouter(db, RESOURCES));
+  return admin;
+}

@@ -1,0 +1,176 @@
+// The simple-rest list parameters (sort, range, filter), checked against a resource's declaration and
+// turned into SQL. Anything not declared is a 400, so no request can reach the database with a bad column.
+import type { Knex } from 'knex';
+import { badRequest } from '../http/errors';
+import { kolkataDayStart } from './kolkata';
+import type { ResourceDeclaration } from './resources';
+
+export const MAX_RANGE_ROWS = 1000;
+
+export type ListQuery = {
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: Record<string, unknown>;
+};
+
+type QueryParams = Record<string, unknown>;
+
+function parseJsonParam(params: QueryParams, name: string): unknown {
+  const raw = params[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw badRequest(`${name} must be given once, as JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name} is not valid JSON`);
+  }
+}
+
+const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+export function parseListQuery(resource: ResourceDeclaration, params: QueryParams): ListQuery {
+  const sortParam = parseJsonParam(params, 'sort');
+  let sort: ListQuery['sort'] = resource.defaultSort;
+  if (sortParam !== undefined) {
+    if (
+      !Array.isArray(sortParam) ||
+      sortParam.length !== 2 ||
+      typeof sortParam[0] !== 'string' ||
+      typeof sortParam[1] !== 'string'
+    )
+      throw badRequest('sort must be ["field","ASC"] or ["field","DESC"]');
+    const [field, order] = sortParam as [string, string];
+    if (!sortableFields(resource).includes(field)) throw badRequest(`Sorting by ${field} is not allowed`);
+    const upper = order.toUpperCase();
+    if (upper !== 'ASC' && upper !== 'DESC') throw badRequest('sort order must be ASC or DESC');
+    sort = [field, upper];
+  }
+
+  const rangeParam = parseJsonParam(params, 'range');
+  let range: ListQuery['range'] = [0, MAX_RANGE_ROWS - 1];
+  if (rangeParam !== undefined) {
+    if (
+      !Array.isArray(rangeParam) ||
+      rangeParam.length !== 2 ||
+      !isWholeNumber(rangeParam[0]) ||
+      !isWholeNumber(rangeParam[1]) ||
+      rangeParam[1] < rangeParam[0]
+    )
+      throw badRequest('range must be [start, end] with 0 <= start <= end');
+    const [start, end] = rangeParam as [number, number];
+    range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
+  }
+
+  const filterParam = parseJsonParam(params, 'filter');
+  if (
+    filterParam !== undefined &&
+    (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam))
+  )
+    throw badRequest('filter must be a JSON object');
+  const filter = (filterParam ?? {}) as Record<string, unknown>;
+  // Checked now so a bad filter is a 400 before any query runs.
+  validateFilter(resource, filter);
+  return { sort, range, filter };
+}
+
+export const sortableFields = (resource: ResourceDeclaration) => ['id', 'created_at', ...resource.sortable];
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether the value's leading YYYY-MM-DD is a day of the calendar (JavaScript rolls 2025-02-30 into March). */
+function isCalendarDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A created_at bound: a Kolkata calendar day (whole day, inclusive) or an ISO date-time. */
+function parseBound(name: string, value: unknown, end: boolean): Date {
+  if (typeof value !== 'string') throw badRequest(`${name} must be a date`);
+  if (/^\d{4}-\d{2}-\d{2}/.test(value) && !isCalendarDay(value)) throw badRequest(`${name} must be a real date`);
+  if (DATE_ONLY.test(value)) {
+    const start = kolkataDayStart(value);
+    if (Number.isNaN(start.getTime())) throw badRequest(`${name} must be a real date`);
+    return end ? new Date(start.getTime() + 86_400_000) : start;
+  }
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw badRequest(`${name} must be a date`);
+  return end ? new Date(instant.getTime() + 1) : instant;
+}
+
+function validateFilter(resource: ResourceDeclaration, filter: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.length > 200) throw badRequest('filter.q must be text (at most 200)');
+    } else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_RANGE_ROWS || !ids.every((id) => idValue(id) !== undefined))
+        throw badRequest('filter.id must be an id or a list of ids');
+    } else if (key === 'created_at_gte' || key === 'created_at_lte') {
+      parseBound(key, value, key === 'created_at_lte');
+    } else {
+      // Own keys only: `__proto__` or `constructor` must not find Object.prototype and pass as a column.
+      const field = Object.hasOwn(resource.filters, key) ? resource.filters[key] : undefined;
+      if (!field) throw badRequest(`Filtering by ${key} is not allowed`);
+      if (field.kind === 'boolean' && booleanValue(value) === undefined)
+        throw badRequest(`filter.${key} must be true or false`);
+      if (field.kind === 'enum') {
+        const values = Array.isArray(value) ? value : [value];
+        if (!values.every((v) => typeof v === 'string' && field.values.includes(v)))
+          throw badRequest(`filter.${key} must be one of: ${field.values.join(', ')}`);
+      }
+    }
+  }
+}
+
+function idValue(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return Number.isSafeInteger(number) && (number as number) > 0 && (number as number) <= 2_147_483_647
+    ? (number as number)
+    : undefined;
+}
+
+function booleanValue(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Adds the WHERE clauses of an already validated filter. */
+export function applyFilter(
+  query: Knex.QueryBuilder,
+  resource: ResourceDeclaration,
+  filter: Record<string, unknown>,
+): Knex.QueryBuilder {
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      const pattern = `%${escapeLike((value as string).trim())}%`;
+      query.where((inner) => {
+        for (const column of resource.searchable) inner.orWhere(column, 'ilike', pattern);
+      });
+    } else if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map((id) => idValue(id) as number);
+      query.whereIn('id', ids);
+    } else if (key === 'created_at_gte') {
+      query.where('created_at', '>=', parseBound(key, value, false));
+    } else if (key === 'created_at_lte') {
+      query.where('created_at', '<', parseBound(key, value, true));
+    } else if (resource.filters[key]?.kind === 'boolean') {
+      query.where(key, booleanValue(value) as boolean);
+    } else {
+      query.whereIn(key, Array.isArray(value) ? (value as string[]) : [value as string]);
+    }
+  }
+  return query;
+}
+
+/** Parses a path id; anything but a positive whole number is a 400. */
+export function parseId(raw: string): number {
+  const id = idValue(raw);
+  if (id === undefined) throw badRequest('id must be a positive whole number');
+  return id;
+}

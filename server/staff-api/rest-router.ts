@@ -1,0 +1,147 @@
+// One generic simple-rest router for every declared resource (ra-data-simple-rest conventions).
+import express, { type Request, type Router } from 'express';
+import { fieldErrors } from '../../common/forms';
+import type { Database } from '../db/index';
+import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
+import { exportCsv } from './csv-export';
+import { kolkataMonthStart } from './kolkata';
+import { applyFilter, type ListQuery, parseId, parseListQuery } from './list-query';
+import type { ContentResource, ResourceDeclaration } from './resources';
+
+/** Fields the panel sends back with a record but which only the database sets. */
+const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at'];
+
+export function createResourceRouter(db: Database, resources: ResourceDeclaration[]): Router {
+  const { knex } = db;
+  const router = express.Router();
+
+  /** The list's total: kept by triggers for the whole table (migrations/…_row_counts.ts), counted when filtered. */
+  async function countRows(resource: ResourceDeclaration, filter: ListQuery['filter']): Promise<number> {
+    if (Object.keys(filter).length === 0) {
+      const [{ total }] = (await knex('row_counts').where({ table_name: resource.table }).sum({ total: 'n' })) as {
+        total: number | string | null;
+      }[];
+      return Number(total ?? 0);
+    }
+    const [{ total }] = (await applyFilter(knex(resource.table), resource, filter).count({ total: '*' })) as {
+      total: number | string;
+    }[];
+    return Number(total);
+  }
+
+  /**
+   * One page of the list. OFFSET walks every row before the page, so a page past the middle of a long list is read
+   * from the other end in the opposite order (PostgreSQL's default NULL placement flips with the direction, so
+   * that order is the exact reverse), choosing ids first so the walk stays in the index.
+   */
+  async function readPage(
+    resource: ResourceDeclaration,
+    sort: ListQuery['sort'],
+    range: ListQuery['range'],
+    filter: ListQuery['filter'],
+    total: number,
+  ): Promise<Record<string, unknown>[]> {
+    const [field, order] = sort;
+    const ordered = (reverse: boolean) => {
+      const direction = reverse ? ({ ASC: 'DESC', DESC: 'ASC' } as const)[order] : order;
+      return [
+        { column: field, order: direction },
+        { column: 'id', order: direction },
+      ];
+    };
+    const size = range[1] - range[0] + 1;
+    if (range[0] <= total / 2 || range[0] >= total) {
+      return applyFilter(knex(resource.table), resource, filter)
+        .select('*')
+        .orderBy(ordered(false))
+        .offset(range[0])
+        .limit(size);
+    }
+    const last = Math.min(range[1], total - 1);
+    const ids = applyFilter(knex(resource.table), resource, filter)
+      .select('id')
+      .orderBy(ordered(true))
+      .offset(total - 1 - last)
+      .limit(last - range[0] + 1);
+    return knex(resource.table).select('*').whereIn('id', ids).orderBy(ordered(false));
+  }
+
+  for (const resource of resources) {
+    const base = `/${resource.name}`;
+    router.get(base, async (req, res) => {
+      const { sort, range, filter } = parseListQuery(resource, req.query);
+      const total = await countRows(resource, filter);
+      const rows = await readPage(resource, sort, range, filter, total);
+      const end = rows.length ? range[0] + rows.length - 1 : range[0];
+      res.set('Content-Range', `${resource.name} ${range[0]}-${end}/${total}`);
+      res.set('Access-Control-Expose-Headers', 'Content-Range');
+      res.json(rows);
+    });
+    router.get(`${base}/stats`, async (_req, res) => {
+      res.json(await resource.stats({ knex, monthStart: kolkataMonthStart() }));
+    });
+    if (resource.kind === 'submission') {
+      router.get(`${base}/export.csv`, (req, res) => exportCsv(db, resource, req, res));
+    }
+    router.get(`${base}/:id`, async (req, res) => {
+      const row = await knex(resource.table)
+        .where({ id: parseId(req.params.id) })
+        .first();
+      if (!row) throw notFound(`No such ${resource.name} record`);
+      res.json(row);
+    });
+    router.delete(`${base}/:id`, async (req, res) => {
+      const [row] = await knex(resource.table)
+        .where({ id: parseId(req.params.id) })
+        .delete()
+        .returning('*');
+      if (!row) throw notFound(`No such ${resource.name} record`);
+      res.json(row);
+    });
+
+    if (resource.kind === 'content') {
+      router.post(base, async (req, res) => {
+        const values = validate(resource, req, false);
+        const [row] = await knex(resource.table).insert(values).returning('*');
+        res.status(201).json(row);
+      });
+      router.put(`${base}/:id`, async (req, res) => {
+        const id = parseId(req.params.id);
+        const values = validate(resource, req, true);
+        if (resource.touchesUpdatedAt) values.updated_at = knex.fn.now();
+        const [row] = Object.keys(values).length
+          ? await knex(resource.table).where({ id }).update(values).returning('*')
+          : await knex(resource.table).where({ id }).select('*');
+        if (!row) throw notFound(`No such ${resource.name} record`);
+        res.json(row);
+      });
+    } else {
+      const readOnly = () => {
+        throw methodNotAllowed(`${resource.name} are visitor submissions: staff may read and delete them only`);
+      };
+      router.post(base, readOnly);
+      router.put(`${base}/:id`, readOnly);
+      router.patch(`${base}/:id`, readOnly);
+    }
+  }
+  return router;
+}
+
+/** zod at the edge: create takes the whole schema, update the same fields all optional. */
+function validate(resource: ContentResource, req: Request, partial: boolean): Record<string, unknown> {
+  const body = req.body as unknown;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The body must be a JSON object');
+  const input = Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).filter(([key]) => !READ_ONLY_FIELDS.includes(key)),
+  );
+  const schema = partial ? resource.schema.partial() : resource.schema;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpError(400, 'Please correct the highlighted fields', { fields: fieldErrors(parsed.error) });
+  }
+  let values = parsed.data as Record<string, unknown>;
+  // On update, only what was sent is written (defaults and empty-to-null transforms must not fill the rest).
+  if (partial) values = Object.fromEntries(Object.entries(values).filter(([key]) => key in input));
+  return resource.prepareWrite ? resource.prepareWrite(values) : values;
+}

@@ -1,0 +1,111 @@
+// Staff sessions: express-session over the `sessions` table, so they survive restarts and every replica sees them.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConnectSessionKnexStore } from 'connect-session-knex';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Config } from '../config';
+import type { Database } from '../db/index';
+
+declare module 'express-session' {
+  interface SessionData {
+    staffId: number;
+    email: string;
+    /** Epoch milliseconds of the sign-in: the absolute limit counts from here. */
+    signedInAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** SESSION_SECRET, or in development a secret made once and kept in DATA_DIR so restarts keep sessions. */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.isProduction) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // not made yet
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createSessionMiddleware(db: Database, config: Config): RequestHandler {
+  const store = new ConnectSessionKnexStore({
+    knex: db.knex,
+    tableName: 'sessions',
+    createTable: false,
+    cleanupInterval: 15 * 60 * 1000,
+    onDbCleanupError: () => undefined,
+  });
+  // The table comes from a migration; a failed existence check at start (database briefly down) must not
+  // poison every later session call or surface as an unhandled rejection.
+  store.ready = store.ready.catch(() => undefined);
+  callBackOnly(store);
+  return session({
+    name: SESSION_COOKIE,
+    secret: resolveSessionSecret(config),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    // Not 'destroy': after a failed fetch (database away) express-session would try to delete the session, and
+    // that failure would reach Express after the 503 was sent and cost the visitor's keep-alive connection.
+    unset: 'keep',
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      path: '/api',
+      maxAge: IDLE_LIMIT_MS,
+    },
+  });
+}
+
+const STORE_METHODS = ['get', 'set', 'destroy', 'touch', 'length', 'clear', 'all'] as const;
+
+/**
+ * connect-session-knex both calls back with a database error and rethrows it (touch only rethrows), while
+ * express-session ignores the returned promise: with the database away, each staff request would leave an
+ * unhandled rejection that ends the process. Errors go to the callback (a 503 answer), never the promise.
+ */
+function callBackOnly(store: ConnectSessionKnexStore): void {
+  const methods = store as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of STORE_METHODS) {
+    const original = methods[name]?.bind(store);
+    if (!original) continue;
+    methods[name] = (...args: unknown[]) => {
+      const last = args.length - 1;
+      const callback = typeof args[last] === 'function' ? (args[last] as (error?: unknown) => void) : undefined;
+      let calledBack = false;
+      if (callback)
+        args[last] = (...results: unknown[]) => {
+          calledBack = true;
+          (callback as (...r: unknown[]) => void)(...results);
+        };
+      return original(...args).catch((error: unknown) => {
+        // A touch runs after the answer was sent: a failed expiry extension is not worth an error there.
+        if (!calledBack) callback?.(name === 'touch' ? undefined : error);
+      });
+    };
+  }
+}
+
+/** Ends a session older than the absolute limit however active it has been. */
+export const enforceAbsoluteLimit: RequestHandler = (req, res, next) => {
+  const signedInAt = req.session?.signedInAt;
+  if (signedInAt === undefined || Date.now() - signedInAt <= ABSOLUTE_LIMIT_MS) return next();
+  req.session.destroy((error) => {
+    if (error) return next(error);
+    res.clearCookie(SESSION_COOKIE, { path: '/api' });
+    next();
+  });
+};

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ConfigError, loadConfig } from '../server/config';
+
+const run = promisify(execFile);
+
+describe('configuration', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.env).toBe('development');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL must be an e-mail address/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a flag', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['DATABASE_URL', 'http://example.com/db'],
+  ])('a bad %s stops the server start with one clear line', async (name, value) => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, [name]: value, DATA_DIR: '/tmp/skyline-config-test' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});

@@ -1,0 +1,153 @@
+// The content cache: pages and public reads are kept only while the content version is unchanged.
+import request from 'supertest';
+import { createContentCache } from '../server/content-cache';
+import { backends, createTestContext, type TestContext } from './helpers/context';
+import { eventually } from './helpers/eventually';
+import { addStaff, signedInAgent } from './helpers/staff';
+
+const SETUP_TIMEOUT_MS = 180_000;
+
+const post = {
+  title: 'Ground staff open day',
+  excerpt: 'Meet the ground crew',
+  content: '<p>First version</p>',
+  category: 'aviation',
+  tags: ['airport'],
+  author: 'Skyline Faculty',
+  image: '/images/blog/airport.jpg',
+  date: '2026-01-10',
+};
+
+describe.each(backends)('content cache on %s', (backend) => {
+  let ctx: TestContext;
+  let postId: number;
+  const version = async () => Number((await ctx.db.knex('content_version').first('version')).version);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    postId = ((await ctx.db.knex('blog_posts').insert(post).returning('id')) as { id: number }[])[0].id;
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => ctx?.close());
+
+  it('moves the version on every content change, but not on a view', async () => {
+    const { knex } = ctx.db;
+    const start = await version();
+    await knex('blog_posts').where({ id: postId }).increment('views', 1);
+    expect(await version()).toBe(start);
+    await knex('blog_posts').where({ id: postId }).update({ title: 'Renamed' });
+    expect(await version()).toBe(start + 1);
+    for (const table of ['achievers', 'placements']) {
+      await knex(table).insert({ name: 'Riya Sen', image: '/i.jpg', company_name: 'IndiGo', position: 'Crew' });
+    }
+    await knex('gallery_images').insert({ title: 'Mock cabin', description: 'Training', image_url: '/g.jpg' });
+    await knex('gallery_videos').del();
+    expect(await version()).toBe(start + 5);
+  });
+
+  it('answers from memory until the version moves, then computes again', async () => {
+    const cache = createContentCache(ctx.db);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.read('k', compute)).toBe(1);
+    expect(await cache.read('k', compute)).toBe(1);
+    // Committed by another connection, as another replica would: seen at once on PGlite, which is asked every
+    // time, and once the notification arrives on PostgreSQL.
+    await ctx.db.knex('blog_posts').where({ id: postId }).update({ excerpt: 'Changed' });
+    expect(await eventually(async () => (await cache.read('k', compute)) === 2)).toBe(true);
+    expect(await cache.read('k', compute)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it('keeps neither a failure nor an answer the caller refuses, and computes again after the TTL', async () => {
+    const cache = createContentCache(ctx.db, { ttlMs: 0 });
+    let computed = 0;
+    expect(await cache.read('ttl', async () => ++computed)).toBe(1);
+    expect(await cache.read('ttl', async () => ++computed)).toBe(2);
+
+    const kept = createContentCache(ctx.db);
+    await expect(kept.read('fails', () => Promise.reject(new Error('database away')))).rejects.toThrow('away');
+    expect(await kept.read('fails', async () => 'now fine')).toBe('now fine');
+    expect(
+      await kept.read(
+        'refused',
+        async () => 'fallback',
+        () => false,
+      ),
+    ).toBe('fallback');
+    expect(
+      await kept.read(
+        'refused',
+        async () => 'real',
+        () => true,
+      ),
+    ).toBe('real');
+  });
+
+  it('shares one computation among requests that arrive together', async () => {
+    const cache = createContentCache(ctx.db);
+    let computed = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++computed), 20));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.read('together', slow)));
+    expect(answers).toEqual(Array(10).fill(1));
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = createContentCache(ctx.db, { maxEntries: 2 });
+    let computed = 0;
+    const compute = async () => ++computed;
+    await cache.read('a', compute);
+    await cache.read('b', compute);
+    await cache.read('a', compute);
+    await cache.read('c', compute);
+    expect(computed).toBe(3);
+    await cache.read('a', compute);
+    expect(computed).toBe(3);
+    await cache.read('b', compute);
+    expect(computed).toBe(4);
+  });
+
+  it('serves an edit saved through this server at once, and one saved elsewhere moments later', async () => {
+    await addStaff(ctx);
+    const staff = await signedInAgent(ctx.app);
+    const before = await request(ctx.app).get(`/api/public/blog_posts/${postId}`).expect(200);
+    expect(before.body.content).not.toContain('Second version');
+    await staff.put(`/api/admin/blog_posts/${postId}`).send({ content: '<p>Second version</p>' }).expect(200);
+    const after = await request(ctx.app).get(`/api/public/blog_posts/${postId}`).expect(200);
+    expect(after.body.content).toContain('Second version');
+
+    await ctx.db.knex('blog_posts').where({ id: postId }).update({ content: '<p>Third version</p>' });
+    const servesThird = async () =>
+      (await request(ctx.app).get(`/api/public/blog_posts/${postId}`)).body.content?.includes('Third version');
+    expect(await eventually(servesThird)).toBe(true);
+  });
+
+  if (backend === 'postgres') {
+    it('listens for changes, and while its listener is down asks every time, then listens again', async () => {
+      const cache = createContentCache(ctx.db);
+      expect(await eventually(async () => cache.listening())).toBe(true);
+      let computed = 0;
+      const compute = async () => ++computed;
+      expect(await cache.read('l', compute)).toBe(1);
+      // Listening: a read asks the database nothing.
+      const queries: string[] = [];
+      const record = (query: { sql: string }) => queries.push(query.sql);
+      ctx.db.knex.on('query', record);
+      expect(await cache.read('l', compute)).toBe(1);
+      ctx.db.knex.off('query', record);
+      expect(queries).toEqual([]);
+
+      // The database ends every listening connection (a restart or a failover does the same).
+      await ctx.db.knex.raw(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN content_version'",
+      );
+      expect(await eventually(async () => !cache.listening())).toBe(true);
+      // Not listening, an edit committed elsewhere is seen by the very next read.
+      await ctx.db.knex('blog_posts').where({ id: postId }).update({ excerpt: 'While deaf' });
+      expect(await cache.read('l', compute)).toBe(2);
+
+      expect(await eventually(async () => cache.listening(), 10_000)).toBe(true);
+      await ctx.db.knex('blog_posts').where({ id: postId }).update({ excerpt: 'Listening again' });
+      expect(await eventually(async () => (await cache.read('l', compute)) === 3)).toBe(true);
+    }, 30_000);
+  }
+});

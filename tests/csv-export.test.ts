@@ -1,0 +1,277 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Agent } from 'supertest';
+import { CSV_EXPORTS } from '../common/csv';
+import { kolkataDate } from '../server/staff-api/kolkata';
+import { backends, createTestContext, type TestContext } from './helpers/context';
+import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie, signedInAgent } from './helpers/staff';
+
+/** RFC 4180 parsing, enough to read our exports back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      if (char === '\r') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const EXPECTED_HEADERS: Record<string, string[]> = {
+  registration_forms: ['Name', 'Email', 'Phone', 'Course', 'Message', 'Date'],
+  contact_forms: ['Name', 'Email', 'Phone', 'Course', 'Message', 'Date'],
+  admission_applications: [
+    'Name',
+    'DOB',
+    'Email',
+    'Phone',
+    '10th %',
+    '12th %',
+    'Stream',
+    'Board',
+    'Course Type',
+    'Preferred Course',
+    'Campus',
+    'Application Date',
+  ],
+  prospectus_requests: ['Name', 'Email', 'Phone', 'Course Interest', 'Request Date'],
+  newsletter_subscriptions: ['Email', 'Date'],
+};
+const FILE_PREFIXES: Record<string, string> = {
+  registration_forms: 'registrations',
+  contact_forms: 'contacts',
+  admission_applications: 'admissions',
+  prospectus_requests: 'prospectus_requests',
+  newsletter_subscriptions: 'newsletter_subscriptions',
+};
+
+describe.each(backends)('CSV exports on %s', (backend) => {
+  let ctx: TestContext;
+  let staff: Agent;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await addStaff(ctx);
+    staff = await signedInAgent(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const download = async (resource: string, filter?: object) => {
+    const res = await staff
+      .get(`/api/admin/${resource}/export.csv`)
+      .query(filter ? { filter: JSON.stringify(filter) } : {})
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    return { res, bytes: res.body as Buffer };
+  };
+
+  it.each(Object.keys(EXPECTED_HEADERS))(
+    'exports %s with the spec header row, file name, BOM and type',
+    async (resource) => {
+      expect(CSV_EXPORTS[resource].columns.map((column) => column.label)).toEqual(EXPECTED_HEADERS[resource]);
+      const { res, bytes } = await download(resource);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${FILE_PREFIXES[resource]}_${kolkataDate()}.csv"`,
+      );
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+      expect(rows[0]).toEqual(EXPECTED_HEADERS[resource]);
+    },
+  );
+
+  it('writes rows newest first with Kolkata ISO dates, empty cells for missing values and Bengali/Hindi intact', async () => {
+    await ctx.db.knex('registration_forms').insert([
+      {
+        full_name: 'সুমিতা বন্দ্যোপাধ্যায়',
+        email: 'sumita@example.com',
+        phone: '9830000001',
+        course: 'Skilled Professional In Hotel Management (SPHM)',
+        message: null,
+        created_at: '2026-01-05T20:00:00Z',
+      },
+      {
+        full_name: 'अनुराग शर्मा',
+        email: 'anurag@example.com',
+        phone: '9830000002',
+        course: 'BBA Tourism, Aviation and Hospitality',
+        message: 'Line one\nline "two", with comma',
+        created_at: '2026-01-06T01:00:00Z',
+      },
+    ]);
+    const { bytes } = await download('registration_forms');
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows.slice(1)).toEqual([
+      [
+        'अनुराग शर्मा',
+        'anurag@example.com',
+        '9830000002',
+        'BBA Tourism, Aviation and Hospitality',
+        'Line one\nline "two", with comma',
+        '2026-01-06T06:30:00+05:30',
+      ],
+      [
+        'সুমিতা বন্দ্যোপাধ্যায়',
+        'sumita@example.com',
+        '9830000001',
+        'Skilled Professional In Hotel Management (SPHM)',
+        '',
+        '2026-01-06T01:30:00+05:30',
+      ],
+    ]);
+  });
+
+  it('makes cells a spreadsheet would run as formulas inert', async () => {
+    const formulas = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+    await ctx.db.knex('contact_forms').insert(
+      formulas.map((message, i) => ({
+        name: i === 0 ? '=cmd|"/c calc"!A1' : `Visitor ${i}`,
+        email: 'v@example.com',
+        phone: '9830000000',
+        message,
+        created_at: new Date(Date.UTC(2026, 0, 10 - i)),
+      })),
+    );
+    const { bytes } = await download('contact_forms');
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows.slice(1).map((row) => row[4])).toEqual(formulas.map((formula) => `'${formula}`));
+    expect(rows[1][0]).toBe(`'=cmd|"/c calc"!A1`);
+    for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('honours the list filter (search, enum and date range)', async () => {
+    const application = (full_name: string, course_type: string, created_at: string) => ({
+      full_name,
+      date_of_birth: '2005-04-09',
+      email: `${full_name.toLowerCase()}@example.com`,
+      phone: '9830000000',
+      tenth_percentage: 81.5,
+      twelfth_percentage: 77,
+      stream: 'commerce',
+      board: 'CBSE',
+      course_type,
+      preferred_course: 'bbm',
+      preferred_campus: 'kolkata',
+      created_at,
+    });
+    await ctx.db
+      .knex('admission_applications')
+      .insert([
+        application('Arjun', 'degree', '2026-02-01T00:00:00Z'),
+        application('Meera', 'certification', '2026-02-02T00:00:00Z'),
+        application('Arnab', 'degree', '2026-03-01T00:00:00Z'),
+      ]);
+    const degree = parseCsv(
+      (await download('admission_applications', { course_type: 'degree' })).bytes.subarray(3).toString(),
+    );
+    expect(degree.slice(1).map((row) => row[0])).toEqual(['Arnab', 'Arjun']);
+    expect(degree[1]).toEqual([
+      'Arnab',
+      '2005-04-09',
+      'arnab@example.com',
+      '9830000000',
+      '81.5',
+      '77',
+      'commerce',
+      'CBSE',
+      'degree',
+      'bbm',
+      'kolkata',
+      '2026-03-01T05:30:00+05:30',
+    ]);
+    const search = parseCsv((await download('admission_applications', { q: 'MEER' })).bytes.subarray(3).toString());
+    expect(search.slice(1).map((row) => row[0])).toEqual(['Meera']);
+    const february = parseCsv(
+      (await download('admission_applications', { created_at_lte: '2026-02-28', course_type: ['degree'] })).bytes
+        .subarray(3)
+        .toString(),
+    );
+    expect(february.slice(1).map((row) => row[0])).toEqual(['Arjun']);
+    // Quotes, backslashes and SQL in a search are text to look for, nothing more.
+    const quoted = `O'Brien \\' "); DROP TABLE admission_applications; --`;
+    await ctx.db.knex('admission_applications').insert(application(quoted, 'degree', '2026-03-02T00:00:00Z'));
+    for (const q of [quoted, "O'Brien \\'", '\\', "'"]) {
+      const found = parseCsv((await download('admission_applications', { q })).bytes.subarray(3).toString());
+      expect([q, found.slice(1).map((row) => row[0])]).toEqual([q, [quoted]]);
+    }
+    expect(await ctx.db.knex('admission_applications').count({ n: '*' })).toEqual([{ n: 4 }]);
+    const bad = await staff.get('/api/admin/admission_applications/export.csv').query({ filter: '{"board":"CBSE"}' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('streams every row once across batches, even rows sharing one timestamp', async () => {
+    await ctx.db.knex.raw(
+      `INSERT INTO newsletter_subscriptions (email, created_at)
+       SELECT 'reader' || n || '@example.com', timestamptz '2026-01-01 00:00:00+00' FROM generate_series(1, 2345) AS n`,
+    );
+    const rows = parseCsv((await download('newsletter_subscriptions')).bytes.subarray(3).toString());
+    expect(rows).toHaveLength(2346);
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2345);
+    expect(rows[1]).toEqual(['reader2345@example.com', '2026-01-01T05:30:00+05:30']);
+  });
+
+  it('releases the database when the download is abandoned half-way', async () => {
+    await ctx.db.knex.raw(
+      `INSERT INTO prospectus_requests (full_name, email, phone)
+       SELECT repeat('Long name ', 20) || n, 'p' || n || '@example.com', '9830000000' FROM generate_series(1, 60000) AS n`,
+    );
+    const server = http.createServer(ctx.app).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const login = await staff.post('/api/auth/login').send({ email: STAFF_EMAIL, password: STAFF_PASSWORD });
+      const cookie = sessionCookie(login) as string;
+      // More abandoned downloads than the test pool (5 connections) holds: a leaked connection would hang the rest.
+      for (let i = 0; i < 7; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const call = http.get(
+            { port, path: '/api/admin/prospectus_requests/export.csv', headers: { cookie } },
+            (response) => {
+              expect(response.statusCode).toBe(200);
+              response.once('data', () => {
+                call.destroy();
+                resolve();
+              });
+            },
+          );
+          call.on('error', (error) => ((error as { code?: string }).code === 'ECONNRESET' ? resolve() : reject(error)));
+        });
+      }
+      const after = await staff.get('/api/admin/prospectus_requests').query({ range: '[0,0]' });
+      expect(after.status).toBe(200);
+      expect(after.headers['content-range']).toBe('prospectus_requests 0-0/60000');
+      if (backend === 'postgres') expect(ctx.db.knex.client.pool.numUsed()).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// Every test file gets its own fresh database: an in-memory PGlite, or its own schema in TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { createDatabase, type Database } from '../../server/db/index';
+import { migrateLatest } from '../../server/db/migrate';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestContext = {
+  db: Database;
+  config: Config;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+};
+
+export async function createTestDatabase(backend: Backend): Promise<{ db: Database; dropSchema(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = await createDatabase({});
+    await migrateLatest(db.knex);
+    return { db, dropSchema: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE SCHEMA ${schema}`);
+  await admin.destroy();
+  const db = await createDatabase({ databaseUrl: url, searchPath: schema, poolMax: 5 });
+  await migrateLatest(db.knex);
+  return {
+    db,
+    async dropSchema() {
+      const cleaner = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+      await cleaner.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleaner.destroy();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret',
+    DATA_DIR: '/tmp/unused',
+    ...overrides,
+  });
+}
+
+export async function createTestContext(backend: Backend, env: Record<string, string> = {}): Promise<TestContext> {
+  const { db, dropSchema } = await createTestDatabase(backend);
+  const config = testConfig(env);
+  const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
+  return {
+    db,
+    config,
+    app,
+    async close() {
+      await db.close();
+      await dropSchema();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// The public site's server side: static files and their caching, the rendered page put into the template with its
+// head and hydration data, statuses and redirects from the renderer, and clear answers when the site is not built.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../server/app';
+import { createDatabase, type Database } from '../server/db/index';
+import { migrateLatest } from '../server/db/migrate';
+import { testConfig } from './helpers/context';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head>
+<body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+// A stand-in for dist/ssr/entry-server.js with the same contract: it reads through the PublicReads it is given.
+const RENDERER = `
+export const HYDRATION_SCRIPT_ID = 'site-data';
+export const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
+export async function render(url, reads) {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path === '/old-address') return { html: '', head: '', status: 301, data: {}, redirect: '/new-address' };
+  if (path === '/broken') throw new Error('render bug with secret details');
+  const achievers = await reads.listFeatured('achievers');
+  const status = path === '/missing' ? 404 : 200;
+  return {
+    html: '<h1>Page ' + path + '</h1>' + (path === '/courses' ? '<p>' + 'Certification courses. '.repeat(100) + '</p>' : ''),
+    head: '<title>Title of ' + path + '</title>',
+    status,
+    data: { loaderData: { achievers: achievers.length, note: '</script><script>alert(1)</script>' } },
+  };
+}
+`;
+
+/** One GET over plain HTTP: status, headers and the body's bytes exactly as sent. */
+function rawGet(port: number, urlPath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+let db: Database;
+let dist: string;
+
+function appWith(distDir: string) {
+  const config = { ...testConfig(), distDir };
+  return createApp({ db, config, logger: pino({ level: 'silent' }) });
+}
+
+beforeAll(async () => {
+  db = await createDatabase({});
+  await migrateLatest(db.knex);
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+  fs.mkdirSync(path.join(dist, 'client/assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'client/images/site'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'client/index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'client/assets/app-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(dist, 'client/assets/style-abc123.css'), 'h1{color:#b91c1c}');
+  fs.writeFileSync(path.join(dist, 'client/images/site/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), RENDERER);
+});
+
+afterAll(async () => {
+  await db.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the public site server', () => {
+  test('renders a page into the template with its head, HTML and escaped hydration data', async () => {
+    const response = await request(appWith(dist)).get('/about?ref=x');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The stylesheet comes inside the page, not behind a second request.
+    expect(response.text).toContain('<head><title>Title of /about</title><style>h1{color:#b91c1c}</style></head>');
+    expect(response.text).not.toContain('rel="stylesheet"');
+    expect(response.text).toContain('<div id="root"><h1>Page /about</h1></div>');
+    const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(response.text);
+    expect(data).not.toBeNull();
+    expect(data![1]).not.toContain('</script>');
+    expect(JSON.parse(data![1])).toEqual({
+      loaderData: { achievers: 0, note: '</script><script>alert(1)</script>' },
+    });
+    expect(response.text).not.toContain('<!--app-');
+  });
+
+  test('sends a page brotli- or gzip-compressed as asked, made once, each encoding with its own ETag', async () => {
+    const app = appWith(dist);
+    const plain = await request(app).get('/courses').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const etags = new Set([plain.headers.etag]);
+    // Raw HTTP, so the bytes are checked as sent (supertest would decode them).
+    const server = app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const raw = await rawGet(port, '/courses', { 'Accept-Encoding': encoding });
+        expect(raw.headers['content-encoding']).toBe(encoding);
+        expect(raw.headers.vary).toMatch(/Accept-Encoding/);
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw.body) : zlib.gunzipSync(raw.body);
+        expect(decoded.toString('utf8')).toBe(plain.text);
+        expect(raw.body.length).toBeLessThan(Buffer.byteLength(plain.text));
+        etags.add(raw.headers.etag as string);
+        const again = await rawGet(port, '/courses', {
+          'Accept-Encoding': encoding,
+          'If-None-Match': raw.headers.etag as string,
+        });
+        expect(again.status).toBe(304);
+      }
+      // A page under 1 KB goes as it is: compressing it would not pay for the header.
+      const small = await rawGet(port, '/about', { 'Accept-Encoding': 'br' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body.toString('utf8')).toContain('<h1>Page /about</h1>');
+    } finally {
+      server.close();
+    }
+    expect(etags.size).toBe(3);
+  });
+
+  test('passes on the renderer status and redirects', async () => {
+    const app = appWith(dist);
+    const missing = await request(app).get('/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<h1>Page /missing</h1>');
+    const moved = await request(app).get('/old-address');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/new-address');
+  });
+
+  test('a render fault is an HTML error page without details', async () => {
+    const response = await request(appWith(dist)).get('/broken');
+    expect(response.status).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain('Something went wrong');
+    expect(response.text).not.toContain('secret details');
+  });
+
+  test('hashed assets are immutable for a year, other files cached an hour, the raw template never served', async () => {
+    const app = appWith(dist);
+    const asset = await request(app).get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missingAsset = await request(app).get('/assets/nope-123.js');
+    expect(missingAsset.status).toBe(404);
+    const logo = await request(app).get('/images/site/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    const missingImage = await request(app).get('/images/site/nope.png');
+    expect(missingImage.status).toBe(404);
+    expect(missingImage.text).toBe('Not found');
+    const template = await request(app).get('/index.html');
+    expect(template.text).not.toContain('<!--app-html-->');
+  });
+
+  test('answers 503 with an HTML page while the site is not built', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'site-empty-'));
+    try {
+      const response = await request(appWith(empty)).get('/');
+      expect(response.status).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('Temporarily unavailable');
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

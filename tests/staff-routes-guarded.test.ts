@@ -1,0 +1,102 @@
+// Walks every route registered under /api/admin, so a route added later cannot slip past the guards.
+import type { Router } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createAdminRouter } from '../server/staff-api/index';
+import { backends, createTestContext, type TestContext } from './helpers/context';
+import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie } from './helpers/staff';
+
+type Layer = {
+  rawPath?: string;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+};
+
+/** Every [METHOD, path] of a router, nested routers included. */
+function routesOf(router: { stack: Layer[] }, prefix = ''): [string, string][] {
+  const found: [string, string][] = [];
+  for (const layer of router.stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods))
+        found.push([method.toUpperCase(), prefix + layer.route.path]);
+    } else if (layer.handle.stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      found.push(...routesOf(layer.handle as { stack: Layer[] }, prefix + mount));
+    }
+  }
+  return found;
+}
+
+const concrete = (path: string) => `/api/admin${path.replace(/:id\b/g, '1')}`;
+
+describe.each(backends)('every /api/admin route is guarded on %s', (backend) => {
+  let ctx: TestContext;
+  let routes: [string, string][];
+  let cookie: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await addStaff(ctx);
+    const login = await request(ctx.app).post('/api/auth/login').send({ email: STAFF_EMAIL, password: STAFF_PASSWORD });
+    cookie = sessionCookie(login) as string;
+    routes = routesOf(
+      createAdminRouter({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) }) as unknown as Router & {
+        stack: Layer[];
+      },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const call = (method: string, path: string) => {
+    const agent = request(ctx.app);
+    const url = concrete(path);
+    switch (method) {
+      case 'GET':
+        return agent.get(url);
+      case 'POST':
+        return agent.post(url).send({});
+      case 'PUT':
+        return agent.put(url).send({});
+      case 'PATCH':
+        return agent.patch(url).send({});
+      case 'DELETE':
+        return agent.delete(url);
+      default:
+        throw new Error(`a route with method ${method} needs a case here`);
+    }
+  };
+
+  it('finds the routes (dashboard, media, every resource)', () => {
+    const paths = routes.map(([method, path]) => `${method} ${path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /dashboard',
+        'POST /media/',
+        'GET /blog_posts',
+        'PUT /blog_posts/:id',
+        'DELETE /registration_forms/:id',
+        'GET /registration_forms/export.csv',
+        'GET /achievers/stats',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  it('answers every route with 401 without a session', async () => {
+    for (const [method, path] of routes) {
+      const res = await call(method, path);
+      expect([method, path, res.status]).toEqual([method, path, 401]);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('answers every route with 403 from a foreign origin, signed in or not', async () => {
+    for (const [method, path] of routes) {
+      const anonymous = await call(method, path).set('Origin', 'https://evil.example');
+      expect([method, path, anonymous.status]).toEqual([method, path, 403]);
+      const signedIn = await call(method, path).set('Origin', 'https://evil.example').set('Cookie', cookie);
+      expect([method, path, signedIn.status]).toEqual([method, path, 403]);
+    }
+  });
+});

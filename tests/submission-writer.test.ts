@@ -1,0 +1,100 @@
+// Visitor posts arriving together are written together: the rate limit still counts every post exactly, every
+// admitted post gets its own committed row, and one bad row in a batch costs only itself.
+import request from 'supertest';
+import { FORM_RATE_LIMIT } from '../server/public-api/forms';
+import { createSubmissionWriter } from '../server/public-api/submission-writer';
+import { backends, createTestContext, type TestContext } from './helpers/context';
+
+const SETUP_TIMEOUT_MS = 180_000;
+
+const contact = (name: string, course: string | null = 'spam') => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.in`,
+  phone: '+91 98300 12345',
+  course,
+  message: `Fees for ${name}, please`,
+});
+
+describe.each(backends)('posts written together on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => ctx?.close());
+
+  const rowsWithIds = async (ids: number[]) =>
+    (await ctx.db.knex('contact_forms').whereIn('id', ids).orderBy('id')) as { id: number; name: string }[];
+  const storedTotal = async () => {
+    const [{ n }] = await ctx.db.knex('contact_forms').count({ n: '*' });
+    const [{ total }] = await ctx.db.knex('row_counts').where({ table_name: 'contact_forms' }).sum({ total: 'n' });
+    return { rows: Number(n), counted: Number(total ?? 0) };
+  };
+
+  it('admits exactly the limit from one address among many posts at once, each with its own row', async () => {
+    const writer = createSubmissionWriter(ctx.db.knex, 20, 600);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => writer.write('contact_forms', 'test:one-address', contact(`Same ${i}`))),
+    );
+    // Posts sent at the same moment have no order (two statements may be in flight), so which 20 get in is open;
+    // that exactly 20 do, each with its own row and the rest with none, is not.
+    const admittedNames = results.flatMap((result, i) => (result.allowed ? [`Same ${i}`] : []));
+    expect(admittedNames).toHaveLength(20);
+    for (const refused of results.filter((result) => !result.allowed)) {
+      expect(refused.id).toBeUndefined();
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+    const ids = results.flatMap((result) => (result.allowed ? [result.id as number] : []));
+    expect(new Set(ids).size).toBe(20);
+    const rows = await rowsWithIds(ids);
+    expect(rows.map((row) => row.name).sort()).toEqual(admittedNames.sort());
+    const stored = await ctx.db.knex('contact_forms').where('name', 'like', 'Same %').count({ n: '*' });
+    expect(Number(stored[0].n)).toBe(20);
+    const limit = await ctx.db.knex('rate_limits').where({ key: 'test:one-address' }).first();
+    expect(limit.hits).toBe(30);
+    const totals = await storedTotal();
+    expect(totals.counted).toBe(totals.rows);
+  });
+
+  it('stores every field of every post as sent, whatever batch it went in', async () => {
+    const writer = createSubmissionWriter(ctx.db.knex, 20, 600);
+    const posts = Array.from({ length: 45 }, (_, i) => contact(`Visitor ${i}`, i % 3 ? 'sphm' : null));
+    const results = await Promise.all(posts.map((post, i) => writer.write('contact_forms', `test:a${i % 5}`, post)));
+    expect(results.every((result) => result.allowed)).toBe(true);
+    for (const [i, result] of results.entries()) {
+      const row = await ctx.db.knex('contact_forms').where({ id: result.id }).first();
+      expect(row).toMatchObject(posts[i]);
+    }
+  });
+
+  it('a row the database refuses fails alone; the others in its batch are stored', async () => {
+    const writer = createSubmissionWriter(ctx.db.knex, 100, 600);
+    const posts = Array.from({ length: 12 }, (_, i) => contact(`Batch ${i}`, i === 7 ? 'not-a-course' : 'spam'));
+    const settled = await Promise.allSettled(posts.map((post) => writer.write('contact_forms', 'test:batch', post)));
+    expect(settled.map((outcome) => outcome.status)).toEqual(posts.map((_, i) => (i === 7 ? 'rejected' : 'fulfilled')));
+    const ids = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.id as number] : []));
+    expect((await rowsWithIds(ids)).map((row) => row.name).sort()).toEqual(
+      posts
+        .filter((_, i) => i !== 7)
+        .map((post) => post.name)
+        .sort(),
+    );
+    expect(await ctx.db.knex('contact_forms').where({ course: 'not-a-course' }).first()).toBeUndefined();
+  });
+
+  it('over HTTP: 25 posts at once from one address get 20 × 201 and 5 × 429, and 20 rows', async () => {
+    const address = '10.250.1.1';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        request(ctx.app)
+          .post('/api/public/contact_forms')
+          .set('X-Forwarded-For', address)
+          .send(contact(`Http ${i}`)),
+      ),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(FORM_RATE_LIMIT.limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25 - FORM_RATE_LIMIT.limit);
+    const rows = await rowsWithIds(created.map((answer) => answer.body.id as number));
+    expect(rows).toHaveLength(FORM_RATE_LIMIT.limit);
+  });
+});
