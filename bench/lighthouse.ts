@@ -70,7 +70,19 @@ async function gzipBytesOf(urls: string[]): Promise<number> {
   return total;
 }
 
-async function lighthouse(url: string, outputFile: string): Promise<LighthouseReport> {
+/** One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it failed to
+ * record) is repeated, up to twice: it says nothing about the page. */
+async function lighthouse(url: string, outputFile: string, attempt = 1): Promise<LighthouseReport> {
+  try {
+    return await lighthouseOnce(url, outputFile);
+  } catch (error) {
+    if (attempt >= 3 || !/Runtime error encountered|Lighthouse failed/.test(String(error))) throw error;
+    console.log(`  Lighthouse run failed (${String(error).split('\n')[0]}); again`);
+    return lighthouse(url, outputFile, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseReport> {
   await run(
     process.execPath,
     [
