@@ -1,7 +1,7 @@
 // The four visitor forms of the core pages, filled like a visitor: browser validation with the shared schemas, the
 // busy state, the spec's success and error texts, what is kept or cleared, idempotent retries, and the rows written.
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './public-support';
+import { holdBack, waitForHydration } from './public-support';
 import { closeE2eDb, e2eDb } from './support';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -110,16 +110,7 @@ test('contact: what a visitor types before the page has started is kept, and the
   page,
 }) => {
   // Hold the code that brings the page to life, as a slow phone network would.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route('**/assets/start-*.js', async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdBack(page, '**/assets/start-*.js');
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   const email = unique('early');
@@ -131,7 +122,7 @@ test('contact: what a visitor types before the page has started is kept, and the
   await expect(send).toBeDisabled();
   await form.getByLabel('Phone Number').press('Enter');
   expect(new URL(page.url()).search).toBe('');
-  expect(requested).toBe(true);
+  expect(requested()).toBe(true);
 
   release();
   await waitForHydration(page);

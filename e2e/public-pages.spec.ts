@@ -2,7 +2,7 @@
 // server-rendered content and metadata, hydration without errors or refetching, the interactive parts, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors, waitForHydration } from './public-support';
+import { collectErrors, holdBack, waitForHydration } from './public-support';
 
 const ROUTES = [
   {
@@ -253,6 +253,23 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Online Application Form' })).toBeInViewport();
   });
 
+  test('Apply Now on the teaser lands on the application form even when the form arrives late', async ({ page }) => {
+    // After a client-side navigation the form has no height until its code arrives (held back here, as on a slow
+    // network); the page must not scroll to where the form was before it grew.
+    await page.clock.install();
+    const { requested, release } = await holdBack(page, '**/assets/ApplicationForm-*.js');
+    await open(page, '/');
+    await page.locator('.courses-teaser .course-card').first().getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL('/courses#application-form');
+    await expect.poll(requested).toBe(true);
+    await page.clock.runFor(1000); // any scroll timed to the page settling has run by now
+    release();
+    const form = page.getByRole('form', { name: 'Online Application Form' });
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('heading', { name: 'Online Application Form' })).toBeInViewport();
+  });
+
   test('achievers show four skeletons while loading, then the built-in eight if the load fails', async ({ page }) => {
     await open(page, '/about');
     let release: () => void = () => undefined;
@@ -354,6 +371,23 @@ test.describe('courses', () => {
     await expect(page.getByText('Anyone who has passed the 12th standard')).toBeHidden();
     await questions.nth(1).press('Enter');
     await expect(page.locator('.accordion button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('Apply Now pressed before the form itself has started still chooses its course', async ({ page }) => {
+    // The form's code arrives after the rest of the page (as on a slow network): hold it back.
+    const { requested, release } = await holdBack(page, '**/assets/ApplicationForm-*.js');
+    const { errors } = await open(page, '/courses');
+    await expect.poll(requested).toBe(true);
+    await page.getByRole('button', { name: 'Apply Now for Skilled Professional In Airport Management (SPAM)' }).click();
+    await expect(page.getByRole('heading', { name: 'Online Application Form' })).toBeInViewport();
+    const form = page.getByRole('form', { name: 'Online Application Form' });
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+
+    release();
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await expect(form.getByRole('combobox', { name: 'Course Type', exact: true })).toHaveValue('certification');
+    await expect(form.getByLabel('Preferred Course')).toHaveValue('spam');
+    expect(errors).toEqual([]);
   });
 
   test('the #application-form deep link scrolls to the form', async ({ page }) => {

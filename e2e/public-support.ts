@@ -23,3 +23,21 @@ export function collectErrors(page: Page) {
   });
   return errors;
 }
+
+/**
+ * Holds back the requests for `url` (as a slow network would) until `release()`; then they go on to the server.
+ * `requested()` says whether the page has asked for one yet.
+ */
+export async function holdBack(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}

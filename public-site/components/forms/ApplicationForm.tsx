@@ -47,8 +47,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Lets a course card's Apply Now preselect its course. */
 export type ApplicationFormHandle = { chooseCourse(type: CourseType, courseId: string): void };
+/** A course chosen while the form's own code was still on its way; the form takes it once it starts. */
+export type PendingCourseChoice = { current: { type: CourseType; courseId: string } | null };
 
-export function ApplicationForm({ handle }: { handle?: Ref<ApplicationFormHandle> }) {
+export function ApplicationForm({
+  handle,
+  pendingChoice,
+}: {
+  handle?: Ref<ApplicationFormHandle>;
+  pendingChoice?: PendingCourseChoice;
+}) {
   const form = useVisitorForm({
     resource: 'admission_applications',
     initialValues: APPLICATION_DEFAULTS,
@@ -68,6 +76,14 @@ export function ApplicationForm({ handle }: { handle?: Ref<ApplicationFormHandle
       setValue('preferred_course', courseId);
     },
   }));
+
+  useEffect(() => {
+    const choice = pendingChoice?.current;
+    if (!choice || !pendingChoice) return;
+    pendingChoice.current = null;
+    setValue('course_type', choice.type);
+    setValue('preferred_course', choice.courseId);
+  }, [pendingChoice, setValue]);
 
   // A course of the other type no longer fits once the type changes.
   useEffect(() => {

@@ -1,10 +1,10 @@
 // Courses (also /admissions): course tabs, the Online Application Form and the FAQ.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COURSES_BY_TYPE, type Course } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
 import { CourseCard } from '../../components/CourseCard';
-import type { ApplicationFormHandle } from '../../components/forms/ApplicationForm';
+import type { ApplicationFormHandle, PendingCourseChoice } from '../../components/forms/ApplicationForm';
 import { ApplicationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -71,15 +71,38 @@ function CoursesPage() {
   const form = useRef<ApplicationFormHandle>(null);
   const { hash, pathname } = useLocation();
 
+  // The form is its own download. After a client-side navigation it has no height until its code arrives, and a
+  // scroll made before then ends wherever the browser's scroll anchoring takes it as the form grows: so scrolls to
+  // the form are made (again) once it has started.
+  const [formReady, setFormReady] = useState(false);
+  const scrollWhenReady = useRef(false);
+  const formHandle = useCallback((handle: ApplicationFormHandle | null) => {
+    form.current = handle;
+    setFormReady(handle !== null);
+  }, []);
+
   // The #application-form deep link waits for the page to settle before scrolling.
   useEffect(() => {
-    if (hash !== `#${APPLICATION_FORM_ID}`) return;
+    if (hash !== `#${APPLICATION_FORM_ID}` || !formReady) return;
     const timer = setTimeout(scrollToApplicationForm, ANCHOR_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [hash]);
+  }, [hash, formReady]);
+
+  useEffect(() => {
+    if (!formReady || !scrollWhenReady.current) return;
+    scrollWhenReady.current = false;
+    scrollToApplicationForm();
+  }, [formReady]);
+
+  const pendingChoice = useRef<PendingCourseChoice['current']>(null);
 
   const apply = (course: Course) => {
-    form.current?.chooseCourse(course.type, course.id);
+    // Pressed before the form has started, the form takes the choice (and the page scrolls once more) when it does.
+    if (form.current) form.current.chooseCourse(course.type, course.id);
+    else {
+      pendingChoice.current = { type: course.type, courseId: course.id };
+      scrollWhenReady.current = true;
+    }
     scrollToApplicationForm();
   };
 
@@ -126,7 +149,7 @@ function CoursesPage() {
           <div className="card">
             <h2 id="application-form-heading">Online Application Form</h2>
             <p>Apply in five minutes. Our admission team reviews every application and calls you back.</p>
-            <ApplicationForm handle={form} />
+            <ApplicationForm handle={formHandle} pendingChoice={pendingChoice} />
           </div>
         </div>
       </section>
