@@ -72,27 +72,26 @@ function CoursesPage() {
   const { hash, pathname } = useLocation();
 
   // The form is its own download. After a client-side navigation it has no height until its code arrives, and a
-  // scroll made before then ends wherever the browser's scroll anchoring takes it as the form grows: so scrolls to
-  // the form are made (again) once it has started.
-  const [formReady, setFormReady] = useState(false);
+  // scroll made before then can end wherever the browser's scroll anchoring takes it as the form grows: a scroll
+  // asked for before the form has started is made (again) when it starts. A ref, not state: no second render.
   const scrollWhenReady = useRef(false);
   const formHandle = useCallback((handle: ApplicationFormHandle | null) => {
     form.current = handle;
-    setFormReady(handle !== null);
+    if (!handle || !scrollWhenReady.current) return;
+    scrollWhenReady.current = false;
+    setTimeout(scrollToApplicationForm, ANCHOR_SCROLL_DELAY_MS);
   }, []);
 
   // The #application-form deep link waits for the page to settle before scrolling.
   useEffect(() => {
-    if (hash !== `#${APPLICATION_FORM_ID}` || !formReady) return;
+    if (hash !== `#${APPLICATION_FORM_ID}`) return;
+    if (!form.current) {
+      scrollWhenReady.current = true;
+      return;
+    }
     const timer = setTimeout(scrollToApplicationForm, ANCHOR_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [hash, formReady]);
-
-  useEffect(() => {
-    if (!formReady || !scrollWhenReady.current) return;
-    scrollWhenReady.current = false;
-    scrollToApplicationForm();
-  }, [formReady]);
+  }, [hash]);
 
   const pendingChoice = useRef<PendingCourseChoice['current']>(null);
 
