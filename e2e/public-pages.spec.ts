@@ -58,7 +58,7 @@ test.describe('server-rendered HTML, before any script', () => {
     const asset = await request.get(script);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const logo = await request.get('/images/site/logo.svg');
+    const logo = await request.get('/images/site/logo-480.webp');
     expect(logo.status()).toBe(200);
     expect(logo.headers()['cache-control']).toBe('public, max-age=3600');
     const prospectus = await request.head('/files/prospectus.pdf');
@@ -411,10 +411,78 @@ test('the error screen appears when a page fails to render, and Try Again recove
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
 });
 
+test.describe('styles and the largest image', () => {
+  test("a page is styled from its own HTML; another page's CSS comes with its code on client navigation", async ({
+    page,
+    request,
+  }) => {
+    const blogsHtml = await (await request.get('/blogs')).text();
+    const galleryHtml = await (await request.get('/gallery')).text();
+    const cssFile = (html: string, name: string) =>
+      new RegExp(`href="(/assets/${name}-[\\w-]+\\.css)" disabled`).exec(html)?.[1];
+    // Each page carries its own CSS, not every other page's.
+    const blogsCss = cssFile(blogsHtml, 'blogs');
+    const galleryCss = cssFile(galleryHtml, 'gallery');
+    expect(blogsCss).toBeDefined();
+    expect(galleryCss).toBeDefined();
+    expect(cssFile(blogsHtml, 'gallery')).toBeUndefined();
+    expect(cssFile(galleryHtml, 'blogs')).toBeUndefined();
+
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+    });
+    const errors = collectErrors(page);
+    await page.goto('/blogs');
+    await waitForHydration(page);
+    const cards = page.getByTestId('blog-card').first().locator('..');
+    expect(await cards.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    // Hydrating loaded the page's code, but not its CSS a second time.
+    expect(fetched).toEqual([]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    const photos = page.getByTestId('gallery-photo').first().locator('xpath=../..');
+    await expect.poll(() => photos.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    expect(fetched).toEqual([galleryCss]);
+    // (The gallery's videos point at YouTube, which this machine cannot resolve: those are not the page's errors.)
+    expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
+  test("a blog post's cover is named in <head> and fetched once, in the format and width the page shows", async ({
+    page,
+    request,
+  }) => {
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+    });
+    // A demo post: its cover has the build's AVIF, WebP and JPEG widths.
+    const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number; image: string }[];
+    const post = posts.find((each) => each.image.startsWith('/images/'));
+    expect(post).toBeDefined();
+    const response = await page.goto(`/blog/${post!.id}`);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(await response!.text())![1];
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)"[^>]*fetchpriority="high">/.exec(head);
+    expect(preload).not.toBeNull();
+    // Before the styles: the browser meets it in the first bytes of the page.
+    expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('<style>'));
+    const cover = page.locator('[class*="cover"] img');
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const shown = new URL(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toMatch(/\.avif$/);
+    expect(preload![1]).toContain(`${shown} `);
+    expect(images.filter((address) => address === shown)).toHaveLength(1);
+  });
+});
+
 test.describe('behaviour of images and sections', () => {
   test('an image that fails says Image unavailable; a failed logo becomes a text logo', async ({ page }) => {
     await page.route('**/courses/spam*', (route) => route.abort('failed'));
-    await page.route('**/images/site/logo.svg', (route) => route.abort('failed'));
+    await page.route('**/images/site/logo-{480,720}.webp', (route) => route.abort('failed'));
     await open(page, '/courses');
     const spam = page.locator('.course-card').filter({ hasText: 'Skilled Professional In Airport Management (SPAM)' });
     await spam.scrollIntoViewIfNeeded();

@@ -6,9 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PublicReads } from '../common/types';
 import { sectionsReady } from './components/lazySection';
-import { type HeadCollector, HeadContext, metaToHtml, resolveMeta } from './components/PageMeta';
+import { type HeadCollector, HeadContext, headToHtml, resolveMeta } from './components/PageMeta';
 import { type HydrationPayload, serializeErrors } from './hydration';
-import { createRoutes } from './routes';
+import { createRoutes, type PageHandle } from './routes';
 
 export type RenderResult = {
   html: string;
@@ -17,6 +17,8 @@ export type RenderResult = {
   data: HydrationPayload;
   /** Set when a loader redirected. */
   redirect?: string;
+  /** The source files of the lazy pages rendered (routes.tsx), whose CSS the server puts in the page. */
+  pageSources: string[];
 };
 
 const handlers = new WeakMap<PublicReads, ReturnType<typeof createStaticHandler>>();
@@ -65,11 +67,12 @@ export async function render(url: string, reads: PublicReads): Promise<RenderRes
       status: context.status,
       data: { loaderData: {}, errors: null },
       redirect: context.headers.get('Location') ?? '/',
+      pageSources: [],
     };
   }
   await Promise.all([resolveDeferred(context.loaderData), sectionsReady()]);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head: HeadCollector = { meta: resolveMeta() };
+  const head: HeadCollector = { meta: resolveMeta(), preloads: [] };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadContext.Provider value={head}>
@@ -82,9 +85,10 @@ export async function render(url: string, reads: PublicReads): Promise<RenderRes
   const html = await streamToString(prelude);
   return {
     html,
-    head: metaToHtml(head.meta),
+    head: headToHtml(head),
     status: context.statusCode,
     data: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+    pageSources: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []),
   };
 }
 

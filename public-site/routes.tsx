@@ -3,9 +3,10 @@
 // To add a page: make a folder public-site/pages/<name>/ whose index.tsx default-exports a PageModule
 // (see page.ts: { load?, Component, ErrorBoundary? }) and add an entry to `pages` below with its id and path.
 //  - `id` must be unique and stable (the hydration data is keyed by it); use the folder name.
-//  - `module` imports the page lazily, so each page's code is downloaded only where it is shown; only the home
-//    page, the first screen most visitors see, is in the main bundle. All CSS still goes into the one
-//    stylesheet (vite.config.ts: cssCodeSplit false), so a server-rendered page is styled before any script.
+//  - `module` is `lazyPage('<folder>')`, so each page's code (the home page's too) is downloaded only where it is
+//    shown, once the page has loaded (entry-client.tsx). A page's CSS goes with its code, and the
+//    server puts the CSS of the page it renders inside the HTML (server/site/page-styles.ts), so a
+//    server-rendered page is styled before any script.
 //  - `load(reads, args)` gets the PublicReads (database on the server, /api/public in the browser); read its
 //    result in the page with useLoaderData(). Catch failures yourself where the spec wants a fallback or an
 //    empty list; throw `data(null, { status: 404 })` (from react-router-dom) for "not found" so the server
@@ -17,31 +18,45 @@ import type { PublicReads } from '../common/types';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
 import type { PageModule } from './page';
-import home from './pages/home/index';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 
-type PageEntry = { id: string; path: string; module: PageModule | (() => Promise<PageModule>) };
+/** A page whose code is downloaded only where it is shown; `source` is its file, as the build's manifest names it. */
+type LazyPage = { source: string; importPage: () => Promise<PageModule> };
+type PageEntry = { id: string; path: string; module: LazyPage };
 
-const about = () => import('./pages/about/index').then((m) => m.default);
-const awards = () => import('./pages/awards/index').then((m) => m.default);
-const courses = () => import('./pages/courses/index').then((m) => m.default);
+const lazyModules = import.meta.glob<Record<string, PageModule>>('./pages/*/index.tsx');
+
+/** The page exported as `name` by pages/<folder>/index.tsx, loaded when first needed. */
+function lazyPage(folder: string, name = 'default'): LazyPage {
+  const source = `pages/${folder}/index.tsx`;
+  const load = lazyModules[`./${source}`];
+  if (!load) throw new Error(`No page module ${source}`);
+  return { source, importPage: () => load().then((module) => module[name]) };
+}
+
+const about = lazyPage('about');
+const awards = lazyPage('awards');
+const courses = lazyPage('courses');
 
 export const pages: PageEntry[] = [
-  { id: 'home', path: '/', module: home },
+  { id: 'home', path: '/', module: lazyPage('home') },
   { id: 'about', path: '/about', module: about },
-  { id: 'contact', path: '/contact', module: () => import('./pages/contact/index').then((m) => m.default) },
+  { id: 'contact', path: '/contact', module: lazyPage('contact') },
   { id: 'courses', path: '/courses', module: courses },
   { id: 'admissions', path: '/admissions', module: courses },
-  { id: 'register', path: '/register', module: () => import('./pages/register/index').then((m) => m.default) },
-  { id: 'blogs', path: '/blogs', module: () => import('./pages/blogs/index').then((m) => m.default) },
-  { id: 'blog-post', path: '/blog/:id', module: () => import('./pages/blog-post/index').then((m) => m.default) },
-  { id: 'gallery', path: '/gallery', module: () => import('./pages/gallery/index').then((m) => m.default) },
-  { id: 'placements', path: '/placements', module: () => import('./pages/placements/index').then((m) => m.default) },
+  { id: 'register', path: '/register', module: lazyPage('register') },
+  { id: 'blogs', path: '/blogs', module: lazyPage('blogs') },
+  { id: 'blog-post', path: '/blog/:id', module: lazyPage('blog-post') },
+  { id: 'gallery', path: '/gallery', module: lazyPage('gallery') },
+  { id: 'placements', path: '/placements', module: lazyPage('placements') },
   { id: 'awards', path: '/awards', module: awards },
   { id: 'achievements', path: '/achievements', module: awards },
-  { id: 'terms', path: '/terms', module: () => import('./pages/legal/index').then((m) => m.terms) },
-  { id: 'privacy', path: '/privacy', module: () => import('./pages/legal/index').then((m) => m.privacy) },
+  { id: 'terms', path: '/terms', module: lazyPage('legal', 'terms') },
+  { id: 'privacy', path: '/privacy', module: lazyPage('legal', 'privacy') },
 ];
+
+/** What a route carries for the server: the source file of its lazy page (whose CSS the server inlines). */
+export type PageHandle = { source: string };
 
 function routeProps(page: PageModule, reads: PublicReads) {
   const { load } = page;
@@ -54,8 +69,10 @@ function routeProps(page: PageModule, reads: PublicReads) {
 
 function toRouteObject(entry: PageEntry, reads: PublicReads): RouteObject {
   const { module } = entry;
-  const props =
-    typeof module === 'function' ? { lazy: async () => routeProps(await module(), reads) } : routeProps(module, reads);
+  const props = {
+    lazy: async () => routeProps(await module.importPage(), reads),
+    handle: { source: module.source } satisfies PageHandle,
+  };
   return entry.path === '/' ? { id: entry.id, index: true, ...props } : { id: entry.id, path: entry.path, ...props };
 }
 

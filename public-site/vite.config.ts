@@ -34,9 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsDir: 'assets',
         target: 'es2022',
-        // Pages are split into their own chunks; their CSS stays in the one stylesheet the server's HTML links,
-        // so a page is styled on first paint, before its script has loaded.
-        cssCodeSplit: false,
+        // Pages are split into their own chunks, each with its CSS; the manifest tells the server which CSS a
+        // page needs, and the server puts it in the page's HTML (server/site/page-styles.ts), so a page is styled
+        // on first paint, before its script has loaded, without carrying every other page's CSS.
+        cssCodeSplit: true,
+        manifest: true,
         // Browsers without <link rel="modulepreload"> (old Safari) simply fetch on import; no polyfill in the entry.
         modulePreload: { polyfill: false },
         rolldownOptions: {

@@ -1,7 +1,7 @@
 // What the server hands the browser: JSON that cannot break out of its script tag, route errors that survive the
 // trip, and head tags that escape what staff typed.
 import { isRouteErrorResponse } from 'react-router-dom';
-import { metaToHtml, resolveMeta } from '../public-site/components/PageMeta';
+import { headToHtml, resolveMeta } from '../public-site/components/PageMeta';
 import { jsonForScript, reviveErrors, serializeErrors } from '../public-site/hydration';
 
 describe('hydration data', () => {
@@ -41,7 +41,7 @@ describe('page metadata', () => {
       type: 'article',
     });
     expect(meta.title).toBe('Cabin "Crew" <Tips> | Skyline Institute');
-    const html = metaToHtml(meta);
+    const html = headToHtml({ meta, preloads: [] });
     expect(html).toContain('<title>Cabin &quot;Crew&quot; &lt;Tips&gt; | Skyline Institute</title>');
     expect(html).toContain('<meta name="description" content="Fly &amp; serve">');
     expect(html).toContain('<link rel="canonical" href="https://www.skylineinstitute.in/blog/7">');

@@ -27,10 +27,12 @@ export async function render(url, reads) {
   const achievers = await reads.listFeatured('achievers');
   const status = path === '/missing' ? 404 : 200;
   return {
-    html: '<h1>Page ' + path + '</h1>' + (path === '/courses' ? '<p>' + 'Certification courses. '.repeat(100) + '</p>' : ''),
+    html: '<h1>Page ' + path + '</h1>' + (path === '/courses' ? '<p>' + 'Certification courses. '.repeat(100) + '</p>' : '')
+      + (path === '/prices' ? '<p>Fees: $& and $$ and $1</p>' : ''),
     head: '<title>Title of ' + path + '</title>',
     status,
     data: { loaderData: { achievers: achievers.length, note: '</script><script>alert(1)</script>' } },
+    pageSources: path === '/blogs' ? ['pages/blogs/index.tsx'] : [],
   };
 }
 `;
@@ -120,6 +122,11 @@ describe('the public site server', () => {
         });
         expect(again.status).toBe(304);
       }
+      // A browser lists brotli last ('gzip, deflate, br, zstd'), with gzip's weight: it gets brotli.
+      const browser = await rawGet(port, '/courses', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(browser.headers['content-encoding']).toBe('br');
+      const gzipOnly = await rawGet(port, '/courses', { 'Accept-Encoding': 'gzip;q=1, br;q=0' });
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
       // A page under 1 KB goes as it is: compressing it would not pay for the header.
       const small = await rawGet(port, '/about', { 'Accept-Encoding': 'br' });
       expect(small.headers['content-encoding']).toBeUndefined();
@@ -128,6 +135,59 @@ describe('the public site server', () => {
       server.close();
     }
     expect(etags.size).toBe(3);
+  });
+
+  test('page text with $ patterns is inserted as it is', async () => {
+    const response = await request(appWith(dist)).get('/prices');
+    expect(response.text).toContain('<p>Fees: $& and $$ and $1</p>');
+  });
+
+  test("a page carries the CSS of its own code from the build's manifest, marked so it is not fetched again", async () => {
+    const split = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-split-'));
+    try {
+      fs.cpSync(dist, split, { recursive: true });
+      const css: Record<string, string> = {
+        'assets/start-1.css': '.hero{color:red}',
+        'assets/shared-1.css': '.card{color:blue}',
+        'assets/blogs-1.css': '._list_1{display:grid}',
+        'assets/gallery-1.css': '._grid_2{display:grid}',
+      };
+      for (const [file, text] of Object.entries(css)) fs.writeFileSync(path.join(split, 'client', file), text);
+      fs.mkdirSync(path.join(split, 'client/.vite'));
+      fs.writeFileSync(
+        path.join(split, 'client/.vite/manifest.json'),
+        JSON.stringify({
+          'index.html': {
+            file: 'assets/app-abc123.js',
+            isEntry: true,
+            css: ['assets/style-abc123.css'],
+            dynamicImports: ['start.tsx'],
+          },
+          'start.tsx': { file: 'assets/start-1.js', css: ['assets/start-1.css'], imports: ['_shared.js'] },
+          '_shared.js': { file: 'assets/shared.js', css: ['assets/shared-1.css'] },
+          'pages/blogs/index.tsx': { file: 'assets/blogs-1.js', css: ['assets/blogs-1.css'], imports: ['_shared.js'] },
+          'pages/gallery/index.tsx': { file: 'assets/gallery-1.js', css: ['assets/gallery-1.css'] },
+        }),
+      );
+      const app = appWith(split);
+      const blogs = (await request(app).get('/blogs')).text;
+      const head = /<head>(.*)<\/head>/s.exec(blogs)![1];
+      // Site-wide sheet, then what every page loads (shared code first), then the page's own; no other page's.
+      expect(head).toBe(
+        '<title>Title of /blogs</title><style>h1{color:#b91c1c}</style>' +
+          '<style>.card{color:blue}</style><link rel="stylesheet" href="/assets/shared-1.css" disabled>' +
+          '<style>.hero{color:red}</style><link rel="stylesheet" href="/assets/start-1.css" disabled>' +
+          '<style>._list_1{display:grid}</style><link rel="stylesheet" href="/assets/blogs-1.css" disabled>',
+      );
+      const about = (await request(app).get('/about')).text;
+      expect(about).toContain('<style>.hero{color:red}</style>');
+      expect(about).not.toContain('_list_1');
+      expect(about).not.toContain('_grid_2');
+      // The manifest itself is not served.
+      expect((await request(app).get('/.vite/manifest.json')).text).not.toContain('isEntry');
+    } finally {
+      fs.rmSync(split, { recursive: true, force: true });
+    }
   });
 
   test('passes on the renderer status and redirects', async () => {

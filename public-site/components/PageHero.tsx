@@ -1,6 +1,7 @@
 // The hero of inner pages: the red gradient, optionally over a faded background image.
 import type { ReactNode } from 'react';
 import { srcSet } from '../../common/responsive';
+import { useImagePreload } from './PageMeta';
 
 type PageHeroProps = { title: string; subtitle?: ReactNode; image?: string; children?: ReactNode };
 
@@ -19,6 +20,7 @@ export function PageHero({ title, subtitle, image, children }: PageHeroProps) {
 
 /** The page's largest image on a phone: fetched first, at the width the screen needs, in AVIF or WebP where it can. */
 function HeroImage({ src }: { src: string }) {
+  useImagePreload(src, '100vw');
   const img = (
     <img
       className="page-hero__image"

@@ -1,6 +1,7 @@
 // Page metadata (title, description, keywords, social image, canonical): institute-wide defaults, overridable per page.
 // On the server the values are collected while rendering and written into <head>; in the browser they update it.
 import { createContext, useContext, useEffect } from 'react';
+import { srcSet } from '../../common/responsive';
 import { DEFAULT_META, INSTITUTE } from '../../common/site';
 
 export type PageMetaProps = {
@@ -18,8 +19,8 @@ export type PageMetaProps = {
 
 export type ResolvedMeta = Required<PageMetaProps>;
 
-/** Filled by the server render; null in the browser. */
-export type HeadCollector = { meta: ResolvedMeta };
+/** Filled by the server render; null in the browser. `preloads` are <link> tags, each once. */
+export type HeadCollector = { meta: ResolvedMeta; preloads: string[] };
 export const HeadContext = createContext<HeadCollector | null>(null);
 
 const absolute = (pathOrUrl: string) =>
@@ -39,10 +40,11 @@ export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The <head> tags of a page, as HTML text for the server's template. */
-export function metaToHtml(meta: ResolvedMeta): string {
+/** The <head> tags of a page, as HTML text for the server's template: its preloads first, then its metadata. */
+export function headToHtml({ meta, preloads }: HeadCollector): string {
   const e = escapeAttribute;
   return [
+    ...preloads,
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}">`,
     `<meta name="keywords" content="${e(meta.keywords)}">`,
@@ -58,6 +60,22 @@ export function metaToHtml(meta: ResolvedMeta): string {
     `<meta name="twitter:description" content="${e(meta.description)}">`,
     `<meta name="twitter:image" content="${e(meta.image)}">`,
   ].join('\n    ');
+}
+
+/**
+ * Names the page's largest image in <head> (server render only), so the browser fetches it at once instead of
+ * when it has read the page down to it. The same srcset and sizes as the image's best <source> (AVIF where it
+ * has variants), so the browser picks the same file; `media` for an image shown only on some screens. No `src`,
+ * no preload.
+ */
+export function useImagePreload(src: string | undefined, sizes: string, media?: string) {
+  const collector = useContext(HeadContext);
+  if (!collector || !src) return;
+  const e = escapeAttribute;
+  const avif = srcSet(src, 'avif');
+  const source = avif ? `type="image/avif" imagesrcset="${e(avif)}" imagesizes="${e(sizes)}"` : `href="${e(src)}"`;
+  const link = `<link rel="preload" as="image" ${source}${media ? ` media="${e(media)}"` : ''} fetchpriority="high">`;
+  if (!collector.preloads.includes(link)) collector.preloads.push(link);
 }
 
 function setTag(selector: string, attribute: 'content' | 'href', value: string) {

@@ -2,6 +2,7 @@
 // says 'Image unavailable' if it cannot load.
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { srcSet } from '../../common/responsive';
+import { useImagePreload } from './PageMeta';
 
 type ResponsiveImageProps = {
   src: string;
@@ -13,13 +14,18 @@ type ResponsiveImageProps = {
   className?: string;
   /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
   eager?: boolean;
+  /** The page's largest image: eager, named in <head> and fetched first. */
+  priority?: boolean;
   style?: CSSProperties;
 };
 
-export function ResponsiveImage({ src, alt, width, height, sizes, className, eager, style }: ResponsiveImageProps) {
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const { src, alt, width, height, sizes, className, priority, style } = props;
+  const eager = props.eager || priority;
   // 'initial' is what the server renders: visible, so the image shows before (and without) any script.
   const [state, setState] = useState<'initial' | 'loading' | 'loaded' | 'failed'>('initial');
   const image = useRef<HTMLImageElement>(null);
+  useImagePreload(priority ? src : undefined, sizes ?? `${width}px`);
 
   // An image that finished (or failed) before hydration fires no event React can see: read its state instead.
   // `complete` without pixels is not proof of failure (a lazy image not yet requested, or one whose source was
@@ -69,6 +75,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, eag
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={style}
       onLoad={() => setState('loaded')}

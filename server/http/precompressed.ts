@@ -31,12 +31,21 @@ function encode(answer: Precompressed, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Brotli whenever the client takes it: browsers list it after gzip ('gzip, deflate, br, zstd') with the same
+ * weight, and a negotiation that honours their order would always pick gzip (8% larger on a page here).
+ */
+function preferredEncoding(req: Request): Encoding | 'identity' {
+  if (req.acceptsEncodings('br')) return 'br';
+  return req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+}
+
+/**
  * Sends the answer in the best encoding the client accepts. Each encoding is its own representation, with its own
  * ETag; Express answers a matching If-None-Match with 304. Content-Type and status are the caller's to set.
  */
 export async function sendPrecompressed(req: Request, res: Response, answer: Precompressed): Promise<void> {
   res.vary('Accept-Encoding');
-  const encoding = answer.bytes.length >= MIN_BYTES ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoding = answer.bytes.length >= MIN_BYTES ? preferredEncoding(req) : 'identity';
   if (encoding === 'br' || encoding === 'gzip') {
     const body = await encode(answer, encoding);
     res.set({ 'Content-Encoding': encoding, ETag: answer.etag.replace(/"$/, `-${encoding}"`) }).send(body);

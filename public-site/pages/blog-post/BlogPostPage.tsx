@@ -180,7 +180,7 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
               alt={post.title}
               width={1200}
               height={630}
-              eager
+              priority
               sizes="(max-width: 860px) 100vw, 820px"
             />
           </div>

@@ -13,14 +13,23 @@ type BlogCardProps = {
   view: 'grid' | 'list';
   bookmarked: boolean;
   onToggleBookmark: (id: number) => void;
+  /** The first card: its image is a phone's largest paint, so it is fetched first. */
+  first?: boolean;
 };
 
-export function BlogCard({ post, view, bookmarked, onToggleBookmark }: BlogCardProps) {
+export function BlogCard({ post, view, bookmarked, onToggleBookmark, first }: BlogCardProps) {
   const tags = post.tags.slice(0, view === 'grid' ? 2 : 3);
   return (
     <article className={view === 'grid' ? styles.card : `${styles.card} ${styles.cardList}`} data-testid="blog-card">
       <Link to={`/blog/${post.id}`} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={post.image} alt="" width={800} height={480} sizes="(max-width: 700px) 100vw, 400px" />
+        <ResponsiveImage
+          src={post.image}
+          alt=""
+          width={800}
+          height={480}
+          sizes="(max-width: 700px) 100vw, 400px"
+          priority={first}
+        />
         <span className={styles.categoryBadge}>{blogCategoryLabel(post.category)}</span>
       </Link>
       <div className={styles.cardBody}>

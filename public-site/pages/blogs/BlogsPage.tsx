@@ -205,9 +205,10 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
           </div>
         ) : (
           <div className={state.view === 'grid' ? styles.grid : styles.list}>
-            {result.posts.map((post) => (
+            {result.posts.map((post, index) => (
               <BlogCard
                 key={post.id}
+                first={index === 0}
                 post={post}
                 view={state.view}
                 bookmarked={bookmarks.has(post.id)}

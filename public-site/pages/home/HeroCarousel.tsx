@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { srcSet } from '../../../common/responsive';
 import { Icon } from '../../components/Icon';
+import { useImagePreload } from '../../components/PageMeta';
 import type { HeroSlide } from './data';
 
 /** A 1×1 transparent GIF: what a slide fetches on the screens where CSS hides it, instead of its photo. */
@@ -11,14 +12,22 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 const PHONE = '(max-width: 767px)';
 const NOT_PHONE = '(min-width: 768px)';
 
-type SlideImageProps = { slide: HeroSlide; width: number; height: number; hiddenOn: string; first: boolean };
+type SlideImageProps = {
+  slide: HeroSlide;
+  width: number;
+  height: number;
+  hiddenOn: string;
+  shownOn: string;
+  first: boolean;
+};
 
 /**
  * One slide's photo at the width the screen needs, in AVIF or WebP where the browser can; nothing at all where
  * the slide is hidden, so a phone does not download the desktop photos nor a desktop the phone's. The first
  * photo is the page's largest paint: fetched at once and first.
  */
-function SlideImage({ slide, width, height, hiddenOn, first }: SlideImageProps) {
+function SlideImage({ slide, width, height, hiddenOn, shownOn, first }: SlideImageProps) {
+  useImagePreload(first ? slide.url : undefined, '100vw', shownOn);
   const avif = srcSet(slide.url, 'avif');
   const webp = srcSet(slide.url, 'webp');
   return (
@@ -80,13 +89,20 @@ export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProp
             aria-label={`${index + 1} of ${count}`}
             aria-hidden={index !== current}
           >
-            <SlideImage slide={slide} width={1600} height={700} hiddenOn={PHONE} first={index === 0} />
+            <SlideImage
+              slide={slide}
+              width={1600}
+              height={700}
+              hiddenOn={PHONE}
+              shownOn={NOT_PHONE}
+              first={index === 0}
+            />
           </div>
         ))}
       </div>
       <div className="hero__slides hero__slides--mobile">
         <div className="hero__slide is-current">
-          <SlideImage slide={mobileSlide} width={780} height={1000} hiddenOn={NOT_PHONE} first />
+          <SlideImage slide={mobileSlide} width={780} height={1000} hiddenOn={NOT_PHONE} shownOn={PHONE} first />
         </div>
       </div>
       <div className="hero__overlay" />
