@@ -15,7 +15,7 @@ function listen() {
 function start() {
   if (started) return;
   started = true;
-  removeEventListener('load', start);
+  removeEventListener('load', startAfterPaint);
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
   // React first, then the router and the page: each evaluated in a task of its own, with the browser free in
   // between to paint or answer a tap, instead of one long task a slow phone would feel.
@@ -29,8 +29,16 @@ function start() {
     });
 }
 
-if (document.readyState === 'complete') start();
+/**
+ * Once the frame after the load event has been painted: the page's largest image, loaded by then, is on screen
+ * before the scripts start to download and compete with it for the network and the processor.
+ */
+function startAfterPaint() {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+if (document.readyState === 'complete') startAfterPaint();
 else {
-  addEventListener('load', start);
+  addEventListener('load', startAfterPaint);
   listen();
 }

@@ -76,7 +76,8 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The page's largest image is shown in the frame it arrives in; others may be decoded off the page's way.
+      decoding={priority ? undefined : 'async'}
       style={style}
       onLoad={() => setState('loaded')}
       onError={() => setState('failed')}
