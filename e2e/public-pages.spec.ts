@@ -449,6 +449,24 @@ test.describe('styles and the largest image', () => {
     expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 
+  test('the home hero (per screen), a page hero and the first blog card are named in <head>', async ({ request }) => {
+    const preloads = async (address: string) => {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(address)).text())![1];
+      return head.match(/<link rel="preload" as="image" type="image\/avif"[^>]*>/g) ?? [];
+    };
+    const home = await preloads('/');
+    expect(home).toHaveLength(2);
+    expect(home.find((link) => link.includes('media="(max-width: 767px)"'))).toContain('/hero/mobile-400.avif 400w');
+    expect(home.find((link) => link.includes('media="(min-width: 768px)"'))).toContain('/hero/slide-1-400.avif 400w');
+    const courses = await preloads('/courses');
+    expect(courses).toHaveLength(1);
+    expect(courses[0]).toContain('imagesizes="100vw"');
+    // Only the first card of the list: the rest wait until they near the screen.
+    const blogs = await preloads('/blogs');
+    expect(blogs).toHaveLength(1);
+    expect(blogs[0]).toContain('imagesizes="(max-width: 700px) 100vw, 400px"');
+  });
+
   test("a blog post's cover is named in <head> and fetched once, in the format and width the page shows", async ({
     page,
     request,
