@@ -82,6 +82,14 @@ describe('the Dockerfile recipe, replayed without Docker', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('strict-transport-security')).toMatch(/max-age=/);
 
+    // The build made the demo prospectus (it is not in the repository): a 12-page PDF of about 5 MB.
+    const prospectus = await fetch(`${server.base}/files/prospectus.pdf`);
+    expect(prospectus.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await prospectus.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('/Count 12');
+    expect(pdf.length).toBeGreaterThan(4.5 * 1024 * 1024);
+
     const admin = await fetch(`${server.base}/admin`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain('<div id="root">');
