@@ -190,6 +190,20 @@ describe('the public site server', () => {
     }
   });
 
+  test('a damaged manifest is a 503 page, not pages without their CSS', async () => {
+    const damaged = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-damaged-'));
+    try {
+      fs.cpSync(dist, damaged, { recursive: true });
+      fs.mkdirSync(path.join(damaged, 'client/.vite'));
+      fs.writeFileSync(path.join(damaged, 'client/.vite/manifest.json'), '{"index.html": ');
+      const response = await request(appWith(damaged)).get('/blogs');
+      expect(response.status).toBe(503);
+      expect(response.text).toContain('Temporarily unavailable');
+    } finally {
+      fs.rmSync(damaged, { recursive: true, force: true });
+    }
+  });
+
   test('passes on the renderer status and redirects', async () => {
     const app = appWith(dist);
     const missing = await request(app).get('/missing');

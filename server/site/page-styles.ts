@@ -16,14 +16,15 @@ export const PAGE_STYLES_SLOT = '<!--page-styles-->';
 
 /**
  * Reads dist/client/.vite/manifest.json. Without one (a build made without it), pages carry only the
- * template's stylesheet.
+ * template's stylesheet; an unreadable one fails the site's loading (a 503 and a log line, not unstyled pages).
  */
 export async function loadPageStyles(clientDir: string): Promise<PageStyles> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return () => '';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return () => '';
+    throw error;
   }
 
   /** The CSS files a chunk brings, with the chunks it imports statically; theirs first, as Vite applies them. */
