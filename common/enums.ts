@@ -75,3 +75,12 @@ export const COURSE_CODE_LABELS: Record<string, string> = {
 /** Course names in staff tables are shortened to the first three words. */
 export const firstThreeWords = (text: string | null | undefined) =>
   text ? text.trim().split(/\s+/).slice(0, 3).join(' ') : '';
+
+/** Staff roles: admin (everything), counsellor (applicants and submissions), editor (site content, no personal data). */
+export const STAFF_ROLES = ['admin', 'counsellor', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  counsellor: 'Counsellor',
+  editor: 'Editor',
+};

@@ -21,6 +21,7 @@ import * as m17 from './20261123000100_content_version';
 import * as m18 from './20261123000200_row_counts';
 import * as m19 from './20261123000300_content_version_notify';
 import * as m20 from './20261123000400_media_variants';
+import * as m21 from './20261125000100_staff_roles';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000200_row_counts': m18,
   '20261123000300_content_version_notify': m19,
   '20261123000400_media_variants': m20,
+  '20261125000100_staff_roles': m21,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
