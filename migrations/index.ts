@@ -22,6 +22,9 @@ import * as m18 from './20261123000200_row_counts';
 import * as m19 from './20261123000300_content_version_notify';
 import * as m20 from './20261123000400_media_variants';
 import * as m21 from './20261125000100_staff_roles';
+import * as m2050 from './20261125005000_create_audit_log';
+import * as m2051 from './20261125005010_audit_log_append_only';
+import * as m2052 from './20261125005020_create_staff_password_links';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -46,6 +49,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000300_content_version_notify': m19,
   '20261123000400_media_variants': m20,
   '20261125000100_staff_roles': m21,
+  '20261125005000_create_audit_log': m2050,
+  '20261125005010_audit_log_append_only': m2051,
+  '20261125005020_create_staff_password_links': m2052,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { Knex } from 'knex';
 import multer from 'multer';
+import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
 import { MEDIA_MAX_BYTES, storeMedia } from './store';
 
@@ -21,7 +22,14 @@ export function createMediaUploadRoutes(knex: Knex): Router {
     const files = (req.files ?? []) as Express.Multer.File[];
     if (files.length !== 1) throw badRequest('Send one image as multipart/form-data');
     const [file] = files;
-    res.status(201).json(await storeMedia(knex, file.buffer, file.originalname));
+    const stored = await storeMedia(knex, file.buffer, file.originalname);
+    await recordAudit(knex, req, {
+      action: 'upload',
+      resource: 'media',
+      recordId: stored.id,
+      details: { url: stored.url },
+    });
+    res.status(201).json(stored);
   });
   return router;
 }

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { StaffRole } from '../../common/enums';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-export type StaffAccount = { id: number; email: string; password_hash: string };
+export type StaffAccount = { id: number; email: string; password_hash: string; role: StaffRole; active: boolean };
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
@@ -21,7 +22,7 @@ const getDummyHash = () => {
 
 export async function findStaffByEmail(knex: Knex, email: string): Promise<StaffAccount | undefined> {
   return knex('staff')
-    .select('id', 'email', 'password_hash')
+    .select('id', 'email', 'password_hash', 'role', 'active')
     .whereRaw('lower(email) = lower(?)', [email.trim()])
     .first();
 }
@@ -31,7 +32,7 @@ export async function verifyStaffPassword(
   knex: Knex,
   email: string,
   password: string,
-): Promise<{ id: number; email: string } | undefined> {
+): Promise<{ id: number; email: string; role: StaffRole } | undefined> {
   const account = await findStaffByEmail(knex, email);
   const hash = account?.password_hash ?? (await getDummyHash());
   let matches = false;
@@ -40,7 +41,8 @@ export async function verifyStaffPassword(
   } catch {
     matches = false;
   }
-  return account && matches ? { id: account.id, email: account.email } : undefined;
+  // A deactivated member gets the same answer as a wrong password: nothing tells a guesser the account exists.
+  return account?.active && matches ? { id: account.id, email: account.email, role: account.role } : undefined;
 }
 
 /** Creates the account, or sets a new password on an existing one and signs it out everywhere. */

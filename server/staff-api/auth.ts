@@ -2,8 +2,10 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { loadStaffMember, staffOf } from './access';
 import { verifyStaffPassword } from './accounts';
 import { SESSION_COOKIE } from './session';
 
@@ -46,6 +48,7 @@ export function createAuthRoutes(knex: Knex): Router {
 
     const account = await verifyStaffPassword(knex, email, password);
     if (!account) {
+      await recordAudit(knex, req, { action: 'sign_in_failed', resource: 'auth', actor: { id: null, email } });
       await hitRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS);
       await hitRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS);
       throw new HttpError(401, INVALID_LOGIN);
@@ -61,7 +64,8 @@ export function createAuthRoutes(knex: Knex): Router {
     req.session.signedInAt = Date.now();
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     await knex('staff').where({ id: account.id }).update({ last_login_at: knex.fn.now() });
-    res.json({ id: account.id, email: account.email });
+    await recordAudit(knex, req, { action: 'sign_in', resource: 'auth', recordId: account.id, actor: account });
+    res.json({ id: account.id, email: account.email, role: account.role });
   });
 
   router.post('/logout', async (req, res) => {
@@ -72,9 +76,11 @@ export function createAuthRoutes(knex: Knex): Router {
     res.status(204).end();
   });
 
-  router.get('/me', requireStaff, (req, res) => {
+  // Read from the staff row, so the panel's menu follows a role change on the next request.
+  router.get('/me', requireStaff, loadStaffMember(knex), (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ id: req.session.staffId, email: req.session.email });
+    const { id, email, name, role, can_export } = staffOf(res);
+    res.json({ id, email, name, role, can_export });
   });
 
   return router;

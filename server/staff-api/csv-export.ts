@@ -12,7 +12,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/index';
 import { isoInKolkata, KOLKATA_CREATED_AT, kolkataDate, kolkataIsoSql } from './kolkata';
 import { applyFilter, parseListQuery } from './list-query';
-import type { SubmissionResource } from './resources';
+import type { ExportableResource } from './resources';
 
 // 100 rows: a million-row export grows the resident memory by ~50 MB; 1,000 grew it by ~190 MB at no gain in speed.
 const BATCH_ROWS = 100;
@@ -26,11 +26,18 @@ export function csvCell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return isoInKolkata(value);
   if (typeof value === 'number') return value;
-  const text = String(value);
+  // jsonb (the audit log's details) as its JSON text, the same text PostgreSQL's ::text gives.
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export async function exportCsv(db: Database, resource: SubmissionResource, req: Request, res: Response) {
+/** Streams the export; resolves with the number of rows sent (for the audit log) once the download ends. */
+export async function exportCsv(
+  db: Database,
+  resource: ExportableResource,
+  req: Request,
+  res: Response,
+): Promise<{ rows: number; filter: Record<string, unknown> }> {
   const { filter } = parseListQuery(resource, { filter: req.query.filter });
   const fileName = `${resource.csv.filePrefix}_${kolkataDate()}.csv`;
   const newestFirst = [
@@ -43,7 +50,7 @@ export async function exportCsv(db: Database, resource: SubmissionResource, req:
   res.set('Content-Type', 'text/csv; charset=utf-8');
   res.set('Content-Disposition', `attachment; filename="${fileName}"`);
   res.set('Cache-Control', 'no-store');
-  if (db.kind === 'postgres') return copyCsv(db.knex, resource, filtered, res);
+  if (db.kind === 'postgres') return { rows: await copyCsv(db.knex, resource, filtered, res), filter };
 
   const columns = resource.csv.columns.map((column) => column.value);
   const query = filtered
@@ -70,17 +77,20 @@ export async function exportCsv(db: Database, resource: SubmissionResource, req:
   const sending = pipeline(csv, res, { end: false });
   const abandoned = new AbortController();
   sending.catch(() => abandoned.abort());
+  let rows = 0;
   try {
     for await (const batch of keysetBatches(db.knex, query)) {
       if (abandoned.signal.aborted) break;
+      rows += batch.length;
       if (!csv.write(batch)) await once(csv, 'drain', { signal: abandoned.signal });
     }
     if (!abandoned.signal.aborted) csv.end();
     await sending;
     res.end('\n');
+    return { rows, filter };
   } catch (error) {
-    // The staff member closed the tab mid-download: nothing to answer.
-    if (abandoned.signal.aborted) return;
+    // The staff member closed the tab mid-download: nothing to answer, but what left is still recorded.
+    if (abandoned.signal.aborted) return { rows, filter };
     csv.destroy();
     throw error;
   }
@@ -108,6 +118,7 @@ function cellSql(column: string, type: string | undefined): string {
   // numeric(5,2) keeps two decimals (82.50); JavaScript's number prints 82.5.
   if (type === 'numeric') return `coalesce(trim_scale(${c})::text, '')`;
   if (type === 'date') return `coalesce(${c}::text, '')`;
+  if (type === 'jsonb') return `coalesce(${c}::text, '')`;
   const formula = `left(${c}, 1) IN ('=', '+', '-', '@', chr(9), chr(13))`;
   return `CASE WHEN ${formula} THEN '''' || ${c} ELSE coalesce(${c}, '') END`;
 }
@@ -126,7 +137,12 @@ function sqlLiteral(value: unknown): string {
  * labels. The connection comes from the pool; if the download is abandoned mid-COPY it is closed rather than
  * returned, since a connection still sending COPY data cannot serve another query.
  */
-async function copyCsv(knex: Knex, resource: SubmissionResource, query: Knex.QueryBuilder, res: Response) {
+async function copyCsv(
+  knex: Knex,
+  resource: ExportableResource,
+  query: Knex.QueryBuilder,
+  res: Response,
+): Promise<number> {
   const types = await typesOf(knex, resource.table);
   const cells = resource.csv.columns.map((column) => knex.raw(cellSql(column.value, types[column.value])));
   const { sql, bindings } = query.select(cells).toSQL().toNative();
@@ -140,6 +156,7 @@ async function copyCsv(knex: Knex, resource: SubmissionResource, query: Knex.Que
     res.write(header);
     await pipeline(rows, res);
     finished = true;
+    return (rows as unknown as { rowCount: number }).rowCount;
   } finally {
     if (!finished) await connection.end().catch(() => undefined);
     knex.client.releaseConnection(connection);

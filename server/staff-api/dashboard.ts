@@ -1,5 +1,6 @@
 // The staff dashboard in one answer: counts of every resource, blog analytics and recent activity.
 import type { Knex } from 'knex';
+import { maskName } from '../../common/roles';
 import type { Dashboard } from '../../common/types';
 import type { ResourceDeclaration } from './resources';
 
@@ -45,5 +46,15 @@ export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]
       title: row.title,
       created_at: new Date(row.created_at).toISOString(),
     })),
+  };
+}
+
+/** The dashboard for a role without personal-data access: applicants' names in recent activity become initials. */
+export function withoutPersonalData(dashboard: Dashboard): Dashboard {
+  return {
+    ...dashboard,
+    recent: dashboard.recent.map((entry) =>
+      entry.type === 'registration' ? { ...entry, title: maskName(entry.title) } : entry,
+    ),
   };
 }

@@ -1,14 +1,18 @@
 // The staff half of the API, mounted at /api: /api/auth (sessions) and /api/admin (everything staff-only).
-// Cross-site refusal, sessions and the sign-in check are attached once per router, never per route.
+// Cross-site refusal, sessions, the sign-in check and the role check are attached once per router, never per route.
 import express, { type Router } from 'express';
+import { seesPersonalData } from '../../common/roles';
 import type { AppDeps } from '../app';
 import { createMediaUploadRoutes } from '../media/upload';
+import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
 import { createAuthRoutes, requireStaff } from './auth';
-import { loadDashboard } from './dashboard';
-import { RESOURCES } from './resources';
+import { loadDashboard, withoutPersonalData } from './dashboard';
+import { createPasswordLinkRoutes } from './password-links';
+import { AUDIT_LOG, RESOURCES } from './resources';
 import { createResourceRouter } from './rest-router';
 import { refuseCrossSite } from './same-site';
 import { createSessionMiddleware, enforceAbsoluteLimit } from './session';
+import { createStaffMemberRoutes } from './staff-members';
 
 export function createStaffApi(deps: AppDeps): Router {
   const { db, config } = deps;
@@ -20,6 +24,7 @@ export function createStaffApi(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  router.use('/auth/password-link', express.json({ limit: '10kb' }), createPasswordLinkRoutes(db.knex));
   router.use('/auth', express.json({ limit: '10kb' }), createAuthRoutes(db.knex));
   router.use('/admin', createAdminRouter(deps));
   return router;
@@ -29,12 +34,14 @@ export function createStaffApi(deps: AppDeps): Router {
 export function createAdminRouter(deps: AppDeps): Router {
   const { db } = deps;
   const admin = express.Router();
-  admin.use(requireStaff);
+  admin.use(requireStaff, loadStaffMember(db.knex), authorize, maskContactsForRole);
   admin.use(express.json({ limit: '1mb' }));
   admin.get('/dashboard', async (_req, res) => {
-    res.json(await loadDashboard(db.knex, RESOURCES));
+    const dashboard = await loadDashboard(db.knex, RESOURCES);
+    res.json(seesPersonalData(staffOf(res)) ? dashboard : withoutPersonalData(dashboard));
   });
   admin.use('/media', createMediaUploadRoutes(db.knex));
-  admin.use(createResourceRouter(db, RESOURCES));
+  admin.use('/staff', createStaffMemberRoutes(db.knex));
+  admin.use(createResourceRouter(db, [...RESOURCES, AUDIT_LOG]));
   return admin;
 }

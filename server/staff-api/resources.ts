@@ -12,6 +12,7 @@
 //   gallery_images, gallery_videos {total, by_category: {training, campus, events, achievements, 'industrial-visit', internship}}
 import type { Knex } from 'knex';
 import type { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_CSV, AUDIT_RESOURCES } from '../../common/audit';
 import { contentSchemas } from '../../common/content';
 import { CSV_EXPORTS, type CsvExport } from '../../common/csv';
 import {
@@ -56,7 +57,13 @@ export type ContentResource = ResourceBase & {
 /** Visitor submissions: staff read, export and delete them; they are never created or edited here. */
 export type SubmissionResource = ResourceBase & { kind: 'submission'; csv: CsvExport };
 
-export type ResourceDeclaration = ContentResource | SubmissionResource;
+/** Records nobody edits or deletes: listed, shown and exported only (the audit log, append-only in the database). */
+export type LogResource = ResourceBase & { kind: 'log'; csv: CsvExport };
+
+/** What the streamed CSV export serves. */
+export type ExportableResource = SubmissionResource | LogResource;
+
+export type ResourceDeclaration = ContentResource | SubmissionResource | LogResource;
 
 const featured = { is_featured: { kind: 'boolean' } } as const satisfies Record<string, FilterField>;
 const oneOf = (values: readonly string[]): FilterField => ({ kind: 'enum', values });
@@ -256,3 +263,16 @@ export const RESOURCES: ResourceDeclaration[] = [
     stats: ({ knex, monthStart }) => counts(totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart)),
   },
 ];
+
+/** The audit log (admins only, by common/roles.ts): who did what, filtered by action and by what it concerns. */
+export const AUDIT_LOG: LogResource = {
+  kind: 'log',
+  name: 'audit_log',
+  table: 'audit_log',
+  csv: AUDIT_CSV,
+  sortable: ['staff_email', 'action', 'resource'],
+  defaultSort: ['created_at', 'DESC'],
+  filters: { action: oneOf(AUDIT_ACTIONS), resource: oneOf(AUDIT_RESOURCES) },
+  searchable: ['staff_email', 'record_id', 'address'],
+  stats: ({ knex, monthStart }) => counts(totalAndThisMonth(knex, 'audit_log', monthStart)),
+};

@@ -1,6 +1,7 @@
 // One generic simple-rest router for every declared resource (ra-data-simple-rest conventions).
 import express, { type Request, type Router } from 'express';
 import { fieldErrors } from '../../common/forms';
+import { changes, recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { exportCsv } from './csv-export';
@@ -80,8 +81,11 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
     router.get(`${base}/stats`, async (_req, res) => {
       res.json(await resource.stats({ knex, monthStart: kolkataMonthStart() }));
     });
-    if (resource.kind === 'submission') {
-      router.get(`${base}/export.csv`, (req, res) => exportCsv(db, resource, req, res));
+    if (resource.kind !== 'content') {
+      router.get(`${base}/export.csv`, async (req, res) => {
+        const { rows, filter } = await exportCsv(db, resource, req, res);
+        await recordAudit(knex, req, { action: 'export', resource: resource.name, details: { filter, rows } });
+      });
     }
     router.get(`${base}/:id`, async (req, res) => {
       const row = await knex(resource.table)
@@ -90,29 +94,70 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
       if (!row) throw notFound(`No such ${resource.name} record`);
       res.json(row);
     });
+    if (resource.kind === 'log') {
+      const appendOnly = () => {
+        throw methodNotAllowed(`${resource.name} is append-only: its entries are never edited or deleted`);
+      };
+      router.post(base, appendOnly);
+      router.put(`${base}/:id`, appendOnly);
+      router.patch(`${base}/:id`, appendOnly);
+      router.delete(`${base}/:id`, appendOnly);
+      continue;
+    }
+
+    // Each change and its audit entry commit together: no change goes unrecorded, no entry names a change undone.
     router.delete(`${base}/:id`, async (req, res) => {
-      const [row] = await knex(resource.table)
-        .where({ id: parseId(req.params.id) })
-        .delete()
-        .returning('*');
-      if (!row) throw notFound(`No such ${resource.name} record`);
+      const row = await knex.transaction(async (trx) => {
+        const [deleted] = await trx(resource.table)
+          .where({ id: parseId(req.params.id) })
+          .delete()
+          .returning('*');
+        if (!deleted) throw notFound(`No such ${resource.name} record`);
+        await recordAudit(trx, req, {
+          action: 'delete',
+          resource: resource.name,
+          recordId: deleted.id,
+          // A deleted submission's contents stay out of a log kept for years: the deletion must really delete them.
+          details: resource.kind === 'content' ? { before: deleted } : { created_at: deleted.created_at },
+        });
+        return deleted;
+      });
       res.json(row);
     });
 
     if (resource.kind === 'content') {
       router.post(base, async (req, res) => {
         const values = validate(resource, req, false);
-        const [row] = await knex(resource.table).insert(values).returning('*');
+        const row = await knex.transaction(async (trx) => {
+          const [created] = await trx(resource.table).insert(values).returning('*');
+          await recordAudit(trx, req, {
+            action: 'create',
+            resource: resource.name,
+            recordId: created.id,
+            details: { after: created },
+          });
+          return created;
+        });
         res.status(201).json(row);
       });
       router.put(`${base}/:id`, async (req, res) => {
         const id = parseId(req.params.id);
         const values = validate(resource, req, true);
         if (resource.touchesUpdatedAt) values.updated_at = knex.fn.now();
-        const [row] = Object.keys(values).length
-          ? await knex(resource.table).where({ id }).update(values).returning('*')
-          : await knex(resource.table).where({ id }).select('*');
-        if (!row) throw notFound(`No such ${resource.name} record`);
+        const row = await knex.transaction(async (trx) => {
+          // Locked so the "before" of the entry is the row this update replaced, not one a concurrent edit made.
+          const before = await trx(resource.table).where({ id }).forUpdate().first();
+          if (!before) throw notFound(`No such ${resource.name} record`);
+          if (!Object.keys(values).length) return before;
+          const [after] = await trx(resource.table).where({ id }).update(values).returning('*');
+          await recordAudit(trx, req, {
+            action: 'update',
+            resource: resource.name,
+            recordId: id,
+            details: changes(before, after),
+          });
+          return after;
+        });
         res.json(row);
       });
     } else {

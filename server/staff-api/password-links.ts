@@ -1,0 +1,93 @@
+// One-time, expiring links to set a staff password: an admin makes one (Staff screen), the member opens it in the
+// panel and chooses a password. Only the token's SHA-256 is stored; using a link spends it and ends old sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { recordAudit } from '../audit/log';
+import { badRequest, HttpError } from '../http/errors';
+import { hashPassword, PASSWORD_MIN_LENGTH } from './accounts';
+
+export const PASSWORD_LINK_HOURS = 24;
+export const PASSWORD_LINK_PATH = '/admin/set-password';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const linkGone = () => new HttpError(410, 'This link has expired or was already used. Ask an admin for a new one.');
+
+/** Makes a link for a member, voiding their earlier unused ones; the token itself is returned once, never kept. */
+export async function createPasswordLink(
+  knex: Knex | Knex.Transaction,
+  staffId: number,
+  createdBy: number,
+): Promise<{ url: string; expires_at: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + PASSWORD_LINK_HOURS * 3_600_000);
+  await knex('staff_password_links').where({ staff_id: staffId }).whereNull('used_at').delete();
+  await knex('staff_password_links').insert({
+    staff_id: staffId,
+    token_hash: hashToken(token),
+    created_by: createdBy,
+    expires_at: expiresAt,
+  });
+  // In the fragment: a browser never sends it to a server, so it stays out of access logs and Referer headers.
+  return { url: `${PASSWORD_LINK_PATH}#token=${token}`, expires_at: expiresAt.toISOString() };
+}
+
+const tokenSchema = z.object({ token: z.string().min(20).max(200) });
+const setPasswordSchema = tokenSchema.extend({ password: z.string().max(1024) });
+
+export function createPasswordLinkRoutes(knex: Knex): Router {
+  const router = express.Router();
+  const liveLink = (token: string) =>
+    knex('staff_password_links as link')
+      .join('staff', 'staff.id', 'link.staff_id')
+      .where({ 'link.token_hash': hashToken(token) })
+      .whereNull('link.used_at')
+      .where('link.expires_at', '>', knex.fn.now());
+
+  // The page asks first, so it can name the account or say the link is spent before anyone types a password.
+  router.post('/check', async (req, res) => {
+    const parsed = tokenSchema.safeParse(req.body);
+    if (!parsed.success) throw badRequest('The link is incomplete');
+    const link = await liveLink(parsed.data.token).select('staff.email').first();
+    if (!link) throw linkGone();
+    res.json({ email: link.email, password_min_length: PASSWORD_MIN_LENGTH });
+  });
+
+  router.post('/', async (req, res) => {
+    const parsed = setPasswordSchema.safeParse(req.body);
+    if (!parsed.success) throw badRequest('The link is incomplete');
+    const { token, password } = parsed.data;
+    if (password.length < PASSWORD_MIN_LENGTH)
+      throw new HttpError(400, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`, {
+        fields: { password: `At least ${PASSWORD_MIN_LENGTH} characters` },
+      });
+    const passwordHash = await hashPassword(password);
+    await knex.transaction(async (trx) => {
+      // Spent in the same statement that checks it: two tabs using one link at once cannot both succeed.
+      const [spent] = await trx('staff_password_links')
+        .where({ token_hash: hashToken(token) })
+        .whereNull('used_at')
+        .where('expires_at', '>', trx.fn.now())
+        .update({ used_at: trx.fn.now() })
+        .returning(['staff_id']);
+      if (!spent) throw linkGone();
+      const [member] = await trx('staff')
+        .where({ id: spent.staff_id })
+        .update({ password_hash: passwordHash })
+        .returning(['id', 'email']);
+      // A new password usually follows a leak or a forgotten one: no earlier session survives it.
+      await trx('sessions')
+        .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(member.id)])
+        .delete();
+      await recordAudit(trx, req, {
+        action: 'password_set',
+        resource: 'staff',
+        recordId: member.id,
+        actor: { id: member.id, email: member.email },
+      });
+    });
+    res.status(204).end();
+  });
+  return router;
+}
