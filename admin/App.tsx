@@ -1,8 +1,9 @@
 // Wiring only: the data and auth providers, the shell, the dashboard and one <Resource> per API resource.
-import { Admin, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import achievers from './achievers';
 import admission_applications from './admission_applications';
+import audit_log from './audit_log';
 import { authProvider } from './authProvider';
 import blog_posts from './blog_posts';
 import contact_forms from './contact_forms';
@@ -11,11 +12,12 @@ import { dataProvider } from './dataProvider';
 import gallery_images from './gallery_images';
 import gallery_videos from './gallery_videos';
 import { i18nProvider } from './i18n';
-import { LoginPage, StaffLayout, staffTheme } from './layout';
+import { LoginPage, SetPasswordPage, StaffLayout, staffTheme } from './layout';
 import newsletter_subscriptions from './newsletter_subscriptions';
 import placements from './placements';
 import prospectus_requests from './prospectus_requests';
 import registration_forms from './registration_forms';
+import staff from './staff';
 
 // Each section has its own address under /admin, so deep links and the back button work.
 export const App = () => (
@@ -43,6 +45,12 @@ export const App = () => (
       <Resource name="gallery_images" {...gallery_images} options={{ label: 'Gallery Images' }} />
       <Resource name="gallery_videos" {...gallery_videos} options={{ label: 'Gallery Videos' }} />
       <Resource name="newsletter_subscriptions" {...newsletter_subscriptions} options={{ label: 'Newsletter' }} />
+      <Resource name="staff" {...staff} options={{ label: 'Staff' }} />
+      <Resource name="audit_log" {...audit_log} options={{ label: 'Audit Log' }} />
+      {/* Opened from a one-time link by someone not signed in yet. */}
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
     </Admin>
   </BrowserRouter>
 );

@@ -17,9 +17,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { StaffAccess } from '../../common/roles';
 import type { Dashboard as DashboardFigures } from '../../common/types';
+import { mayAccess } from '../authProvider';
 import type { StaffDataProvider } from '../dataProvider';
 import { SECTIONS } from '../layout/sections';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -99,10 +101,14 @@ export function Dashboard() {
 }
 
 function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
+  // Cards and quick actions only for the screens the member's role opens.
+  const { permissions } = usePermissions<StaffAccess | null>();
+  const reachable = ({ to }: { to: string }) => mayAccess(permissions, to.slice(1));
+  const quickActions = QUICK_ACTIONS.filter(reachable);
   return (
     <>
       <Box sx={cardGrid}>
-        {COUNT_CARDS.map((card) => (
+        {COUNT_CARDS.filter(reachable).map((card) => (
           <Card key={card.key} data-testid={`count-${card.key}`}>
             <CardContent
               component={Link}
@@ -137,16 +143,24 @@ function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
             />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <CardContent sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {QUICK_ACTIONS.map((action) => (
-              <Button key={action.to} component={Link} to={action.to} variant="outlined" endIcon={<ArrowForwardIcon />}>
-                {action.label}
-              </Button>
-            ))}
-          </CardContent>
-        </Card>
+        {quickActions.length > 0 && (
+          <Card>
+            <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {quickActions.map((action) => (
+                <Button
+                  key={action.to}
+                  component={Link}
+                  to={action.to}
+                  variant="outlined"
+                  endIcon={<ArrowForwardIcon />}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </CardContent>
+          </Card>
+        )}
       </Box>
 
       <Card>

@@ -1,7 +1,9 @@
 // The sidebar: the panel's title, one link per section, and the logout button.
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Divider, Typography } from '@mui/material';
-import { Menu, useLogout, useSidebarState } from 'react-admin';
+import { Menu, useLogout, usePermissions, useSidebarState } from 'react-admin';
+import type { StaffAccess } from '../../common/roles';
+import { mayAccess } from '../authProvider';
 import { SECTIONS } from './sections';
 
 export const PANEL_TITLE = 'Skyline Admin Panel';
@@ -9,6 +11,9 @@ export const PANEL_TITLE = 'Skyline Admin Panel';
 export function StaffMenu() {
   const [open] = useSidebarState();
   const logout = useLogout();
+  // Only the sections the member's role reaches; the server refuses the others whatever the menu shows.
+  const { permissions } = usePermissions<StaffAccess | null>();
+  const sections = SECTIONS.filter(({ to }) => to === '/' || mayAccess(permissions, to.slice(1)));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pb: 2 }}>
       {open && (
@@ -17,7 +22,7 @@ export function StaffMenu() {
         </Typography>
       )}
       <Menu>
-        {SECTIONS.map(({ to, label, icon: Icon }) =>
+        {sections.map(({ to, label, icon: Icon }) =>
           to === '/' ? (
             <Menu.DashboardItem key={to} primaryText={label} leftIcon={<Icon />} />
           ) : (

@@ -1,9 +1,11 @@
 // The panel's sections in the spec's order (overview first), with the sidebar labels and icons.
 import ArticleIcon from '@mui/icons-material/Article';
+import BadgeIcon from '@mui/icons-material/Badge';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -26,4 +28,6 @@ export const SECTIONS: Section[] = [
   { to: '/gallery_images', label: 'Gallery Images', icon: CollectionsIcon },
   { to: '/gallery_videos', label: 'Gallery Videos', icon: VideoLibraryIcon },
   { to: '/newsletter_subscriptions', label: 'Newsletter', icon: MarkEmailReadIcon },
+  { to: '/staff', label: 'Staff', icon: BadgeIcon },
+  { to: '/audit_log', label: 'Audit Log', icon: HistoryIcon },
 ];

@@ -34,6 +34,7 @@ import {
   SimpleList,
   Title,
   TopToolbar,
+  useCanAccess,
   useListContext,
   useRecordContext,
   useResourceContext,
@@ -68,6 +69,9 @@ export const formatDateTime = (value: string | null | undefined) => (value ? new
 export function ExportCsvButton() {
   const resource = useResourceContext()!;
   const { filterValues } = useListContext();
+  // A counsellor without the export grant gets no button (the server would answer 403).
+  const { canAccess } = useCanAccess({ resource, action: 'export' });
+  if (!canAccess) return null;
   return (
     <Button
       variant="contained"

@@ -1,0 +1,172 @@
+// Staff (admins only): list, add with a role, edit name/role/export grant, deactivate or reactivate, and make a
+// one-time password link. The server enforces all of it; this screen only offers it.
+import BadgeIcon from '@mui/icons-material/Badge';
+import KeyIcon from '@mui/icons-material/Key';
+import { Alert, Button, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  email,
+  FunctionField,
+  List,
+  type RaRecord,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../common/enums';
+import { httpClient } from '../dataProvider';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { type PasswordLink, PasswordLinkDialog } from './PasswordLinkDialog';
+
+const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_LABELS[role] }));
+
+const RoleChip = ({ record }: { record: RaRecord }) => (
+  <Chip size="small" label={STAFF_ROLE_LABELS[record.role as keyof typeof STAFF_ROLE_LABELS] ?? record.role} />
+);
+
+const StatusChip = ({ record }: { record: RaRecord }) =>
+  record.active ? (
+    <Chip size="small" color="success" label="Active" />
+  ) : (
+    <Chip size="small" variant="outlined" label="Deactivated" />
+  );
+
+function StaffList() {
+  return (
+    <List
+      title="Staff"
+      pagination={false}
+      perPage={1000}
+      exporter={false}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={false}
+    >
+      <ScreenHeader title="Staff" subtitle="Who can sign in to this panel, and what each person may do." />
+      <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ display: { xs: 'none', md: 'table' } }}>
+        <TextField source="name" />
+        <TextField source="email" label="E-mail" />
+        <FunctionField label="Role" render={(record) => <RoleChip record={record} />} />
+        <FunctionField
+          label="CSV export"
+          render={(record) => (record.role === 'admin' || record.can_export ? 'Yes' : 'No')}
+        />
+        <FunctionField label="Status" render={(record) => <StatusChip record={record} />} />
+        <DateField source="last_login_at" label="Last sign-in" showTime emptyText="Never" />
+      </Datagrid>
+      <SimpleList
+        sx={{ display: { xs: 'block', md: 'none' } }}
+        primaryText={(record) => record.name || record.email}
+        secondaryText={(record) =>
+          `${record.email} · ${STAFF_ROLE_LABELS[record.role as keyof typeof STAFF_ROLE_LABELS]}`
+        }
+        tertiaryText={(record) => (record.active ? '' : 'Deactivated')}
+        linkType="edit"
+      />
+    </List>
+  );
+}
+
+function StaffCreate() {
+  const [added, setAdded] = useState<{ email: string; link: PasswordLink } | null>(null);
+  const redirect = useRedirect();
+  return (
+    <>
+      <Create
+        title="Add a staff member"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (data: RaRecord) => setAdded({ email: data.email, link: data.password_link as PasswordLink }),
+        }}
+      >
+        <SimpleForm defaultValues={{ role: 'counsellor', can_export: false }}>
+          <TextInput source="name" validate={required()} fullWidth />
+          <TextInput source="email" label="E-mail" type="email" validate={[required(), email()]} fullWidth />
+          <SelectInput source="role" choices={roleChoices} validate={required()} />
+          <BooleanInput source="can_export" label="May export CSV (counsellors)" />
+          <Alert severity="info">
+            After saving you get a one-time link for the new member to choose their password.
+          </Alert>
+        </SimpleForm>
+      </Create>
+      <PasswordLinkDialog
+        link={added?.link ?? null}
+        email={added?.email ?? ''}
+        onClose={() => {
+          setAdded(null);
+          redirect('list', 'staff');
+        }}
+      />
+    </>
+  );
+}
+
+function PasswordLinkButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const [link, setLink] = useState<PasswordLink | null>(null);
+  if (!record) return null;
+  const make = async () => {
+    try {
+      const { json } = await httpClient(`/api/admin/staff/${record.id}/password_link`, { method: 'POST', body: '{}' });
+      setLink(json as PasswordLink);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<KeyIcon />} onClick={make} variant="outlined">
+        Reset password
+      </Button>
+      <PasswordLinkDialog link={link} email={record.email} onClose={() => setLink(null)} />
+    </>
+  );
+}
+
+const EditToolbar = () => (
+  <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+    <SaveButton />
+    <PasswordLinkButton />
+  </Toolbar>
+);
+
+function StaffEdit() {
+  return (
+    <Edit title="Edit staff member" mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<EditToolbar />}>
+        <Stack sx={{ width: '100%', maxWidth: 560 }}>
+          <TextField source="email" label="E-mail" sx={{ mb: 2 }} />
+          <TextInput source="name" validate={required()} fullWidth />
+          <SelectInput source="role" choices={roleChoices} validate={required()} />
+          <BooleanInput source="can_export" label="May export CSV (counsellors)" />
+          <BooleanInput
+            source="active"
+            label="Active"
+            helperText="Turning this off signs the member out everywhere at once; they cannot sign in until reactivated."
+          />
+        </Stack>
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default {
+  list: StaffList,
+  create: StaffCreate,
+  edit: StaffEdit,
+  icon: BadgeIcon,
+  recordRepresentation: 'email',
+};
