@@ -1,0 +1,109 @@
+// Staff roles in the browser: an admin adds a counsellor, who sets a password from the one-time link and sees only
+// their sections; deactivating them signs them out at their next request; the audit log shows all of it.
+import { expect, type Page, test } from '@playwright/test';
+import { STAFF } from './support';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const COUNSELLOR_PASSWORD = 'counsellor-password-1';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+}
+
+/** Screenshots for a person to look at (SCREENSHOT_DIR set), at the desktop size and a phone's. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+test('an admin adds a counsellor, who sees only their sections; deactivated, they are signed out at once; the audit log shows it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = `counsellor-${Date.now()}@example.com`;
+
+  // The admin adds the member and is shown the one-time link.
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.getByRole('menuitem', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: STAFF.email })).toBeVisible();
+  await shoot(page, 'staff-list');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('Name').fill('Asha Counsellor');
+  await page.getByLabel('E-mail').fill(email);
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Counsellor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const link = page.getByTestId('password-link');
+  await expect(link).toHaveValue(/\/admin\/set-password#token=/);
+  await shoot(page, 'staff-added-link');
+  const address = await link.inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  // The member opens the link in their own browser, chooses a password and signs in.
+  const member = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const memberPage = await member.newPage();
+  await memberPage.goto(address);
+  await expect(memberPage.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expect(memberPage.getByText(email)).toBeVisible();
+  await shoot(memberPage, 'set-password');
+  await memberPage.getByLabel('New password', { exact: false }).fill(COUNSELLOR_PASSWORD);
+  await memberPage.getByLabel('Repeat the password').fill(COUNSELLOR_PASSWORD);
+  await memberPage.getByRole('button', { name: 'Set password' }).click();
+  await expect(memberPage.getByText('Your password is set.')).toBeVisible();
+  await signIn(memberPage, email, COUNSELLOR_PASSWORD);
+
+  // Only the submission sections, in the menu and on the dashboard; no CSV export without the grant.
+  const menu = memberPage.getByRole('menuitem');
+  await expect(menu.filter({ hasText: 'Registrations' })).toBeVisible();
+  await expect(menu.filter({ hasText: 'Newsletter' })).toBeVisible();
+  for (const hidden of ['Blogs', 'Achievers', 'Placements', 'Gallery Images', 'Gallery Videos', 'Staff', 'Audit Log'])
+    await expect(menu.filter({ hasText: new RegExp(`^${hidden}$`) })).toHaveCount(0);
+  await expect(memberPage.getByTestId('count-registration_forms')).toBeVisible();
+  await expect(memberPage.getByTestId('count-blog_posts')).toHaveCount(0);
+  await memberPage.getByRole('menuitem', { name: 'Registrations' }).click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+  await memberPage.goto('/admin/staff');
+  await expect(memberPage.getByText("You don't have the right permissions to access this page")).toBeVisible();
+  await expect(memberPage.getByRole('cell', { name: STAFF.email })).toHaveCount(0);
+  await memberPage.goto('/admin/registration_forms');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
+
+  // The admin deactivates the member; the member's next request sends them to sign in.
+  await page.getByRole('cell', { name: email }).click();
+  await page.getByLabel('Active').uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deactivated');
+  await memberPage.getByRole('menuitem', { name: 'Contacts' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  await memberPage.getByLabel('Email').fill(email);
+  await memberPage.getByLabel('Password').fill(COUNSELLOR_PASSWORD);
+  await memberPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(memberPage.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await member.close();
+
+  // The audit log shows the member added, their password set, their sign-in, the deactivation and the refusal.
+  await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  await page.getByPlaceholder('Staff e-mail, record or address').fill(email);
+  const rows = page.locator('tbody tr');
+  for (const action of ['Signed in', 'Set a password from a link', 'Sign-in failed'])
+    await expect(rows.filter({ hasText: action }).filter({ hasText: email }).first()).toBeVisible();
+  await page.getByPlaceholder('Staff e-mail, record or address').fill('');
+  await expect(rows.filter({ hasText: 'Deactivated a staff member' }).filter({ hasText: email }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Added a staff member' }).first()).toBeVisible();
+  await shoot(page, 'audit-log');
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    /\/api\/admin\/audit_log\/export\.csv/,
+  );
+});
