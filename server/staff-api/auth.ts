@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
 import { verifyStaffPassword } from './accounts';
+import { continueAfterPassword, type SecondFactorOptions } from './second-factor';
 import { SESSION_COOKIE } from './session';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -25,7 +26,7 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function createAuthRoutes(knex: Knex): Router {
+export function createAuthRoutes(knex: Knex, options: SecondFactorOptions): Router {
   const router = express.Router();
 
   router.post('/login', async (req, res) => {
@@ -56,12 +57,8 @@ export function createAuthRoutes(knex: Knex): Router {
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );
-    req.session.staffId = account.id;
-    req.session.email = account.email;
-    req.session.signedInAt = Date.now();
-    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-    await knex('staff').where({ id: account.id }).update({ last_login_at: knex.fn.now() });
-    res.json({ id: account.id, email: account.email });
+    // Signed in now, or (two-factor) only "password verified" until /login/second-factor: second-factor.ts.
+    res.json(await continueAfterPassword(req, knex, options, account));
   });
 
   router.post('/logout', async (req, res) => {
