@@ -1,6 +1,7 @@
 // Wiring only: the data and auth providers, the shell, the dashboard and one <Resource> per API resource.
-import { Admin, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { SecurityPage } from './account';
 import achievers from './achievers';
 import admission_applications from './admission_applications';
 import { authProvider } from './authProvider';
@@ -43,6 +44,9 @@ export const App = () => (
       <Resource name="gallery_images" {...gallery_images} options={{ label: 'Gallery Images' }} />
       <Resource name="gallery_videos" {...gallery_videos} options={{ label: 'Gallery Videos' }} />
       <Resource name="newsletter_subscriptions" {...newsletter_subscriptions} options={{ label: 'Newsletter' }} />
+      <CustomRoutes>
+        <Route path="/security" element={<SecurityPage />} />
+      </CustomRoutes>
     </Admin>
   </BrowserRouter>
 );
