@@ -1,6 +1,7 @@
 // Wiring only: the data and auth providers, the shell, the dashboard and one <Resource> per API resource.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { SecurityPage } from './account';
 import achievers from './achievers';
 import admission_applications from './admission_applications';
 import audit_log from './audit_log';
@@ -50,6 +51,9 @@ export const App = () => (
       {/* Opened from a one-time link by someone not signed in yet. */}
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/security" element={<SecurityPage />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -38,15 +38,42 @@ export function mayAccess(staff: StaffAccess | null | undefined, resource: strin
   return canReach(staff, action === 'export' && area === 'submissions' ? 'export' : area);
 }
 
+/** Thrown by login when the password was right but a code (or enrolment) must follow; the sign-in page asks for it. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly step: 'code' | 'enrol') {
+    super(step === 'code' ? 'Enter the code from your authenticator app' : 'Set up two-factor sign-in to continue');
+  }
+}
+
+type LoginParams = { email: string; password: string } | { code: string } | { enrolled: true };
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+  // Three ways in: the password (which may ask for a second step), a code after it, or a finished enrolment
+  // (the enrolment screen has already signed the session in; this only lets react-admin move on).
+  async login(params: LoginParams) {
+    if ('enrolled' in params) {
+      if (!(await refreshStaff())) throw new Error('Please sign in again');
+      return;
+    }
+    if ('code' in params) {
+      const response = await postJson('/api/auth/login/second-factor', { code: params.code });
+      if (!response.ok) throw new Error(await readError(response, 'Invalid code'));
+      await refreshStaff();
+      return;
+    }
+    const response = await postJson('/api/auth/login', { email: params.email, password: params.password });
     if (!response.ok) throw new Error(await readError(response, 'Login failed'));
+    const body = (await response.json()) as { secondFactor?: 'code' | 'enrol' };
+    if (body.secondFactor) throw new SecondFactorRequired(body.secondFactor);
     await refreshStaff();
   },
   async logout() {

@@ -15,6 +15,11 @@ export const AUDIT_ACTIONS = [
   'staff_reactivate',
   'password_link',
   'password_set',
+  'password_change',
+  'two_factor_on',
+  'two_factor_off',
+  'recovery_codes_new',
+  'session_end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +38,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   staff_reactivate: 'Reactivated a staff member',
   password_link: 'Made a password link',
   password_set: 'Set a password from a link',
+  password_change: 'Changed own password',
+  two_factor_on: 'Turned on two-factor sign-in',
+  two_factor_off: 'Turned off two-factor sign-in',
+  recovery_codes_new: 'Made new recovery codes',
+  session_end: 'Ended a session',
 };
 
 /** What an entry is about: a staff resource, the staff accounts, sign-in or uploaded media. */

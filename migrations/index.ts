@@ -25,6 +25,8 @@ import * as m21 from './20261125000100_staff_roles';
 import * as m2050 from './20261125005000_create_audit_log';
 import * as m2051 from './20261125005010_audit_log_append_only';
 import * as m2052 from './20261125005020_create_staff_password_links';
+import * as m22 from './20261125006000_staff_two_factor';
+import * as m23 from './20261125006010_staff_recovery_codes';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -52,6 +54,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125005000_create_audit_log': m2050,
   '20261125005010_audit_log_append_only': m2051,
   '20261125005020_create_staff_password_links': m2052,
+  '20261125006000_staff_two_factor': m22,
+  '20261125006010_staff_recovery_codes': m23,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

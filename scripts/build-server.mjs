@@ -1,5 +1,6 @@
 // Bundles the server and its command-line tools into dist/server with esbuild; npm packages stay external,
 // so the production image runs them from node_modules with no TypeScript tooling.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -17,3 +18,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// Read at run time beside the bundle (server/staff-api/password-policy.ts looks next to its own module).
+mkdirSync('dist/server', { recursive: true });
+copyFileSync('server/staff-api/common-passwords.txt', 'dist/server/common-passwords.txt');

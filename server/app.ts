@@ -21,6 +21,8 @@ export type AppDeps = {
   logger: Logger;
   /** Serve the built public site and staff panel (off in API-only tests). */
   serveFrontends?: boolean;
+  /** Milliseconds since the epoch for session limits and TOTP; tests move it instead of sleeping. */
+  clock?: () => number;
 };
 
 export function createApp(deps: AppDeps): Express {

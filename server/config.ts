@@ -27,12 +27,26 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    // The full password policy (common passwords too) is applied when the account is made, in accounts.ts.
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // Read by `npm run staff -- add EMAIL` only; its length is checked there with a clearer message.
     STAFF_PASSWORD: z.string().optional(),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().optional(),
+    REQUIRE_2FA: z.enum(['admin', 'all', 'none'], { error: 'must be admin, all or none' }).optional(),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(24 * 60, 'must be at most 1440')
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(24 * 30, 'must be at most 720')
+      .default(12),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -55,6 +69,12 @@ export type Config = {
   logLevel: string;
   /** Folder holding the built public site and staff panel (dist/). */
   distDir: string;
+  /** Who must sign in with a second factor: admins only, everyone, or nobody. */
+  requireTwoFactor: 'admin' | 'all' | 'none';
+  /** A staff session unused this long ends. */
+  sessionIdleMs: number;
+  /** A staff session ends this long after sign-in however active it is. */
+  sessionAbsoluteMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.STATIC_DIR ?? 'dist'),
+    // Production protects admins by default; development and tests opt in, so a fresh checkout signs in plainly.
+    requireTwoFactor: e.REQUIRE_2FA ?? (e.NODE_ENV === 'production' ? 'admin' : 'none'),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
 }

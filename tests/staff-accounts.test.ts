@@ -37,7 +37,7 @@ describe.each(backends)('staff accounts on %s', (backend) => {
     expect(again).toEqual({ id: first.id, created: false });
     const updated = await ctx.db.knex('staff').where({ id: first.id }).first();
     expect(await argon2.verify(updated.password_hash, 'second-password-2')).toBe(true);
-    await expect(createOrResetStaff(ctx.db.knex, 'x@example.com', 'short')).rejects.toThrow(/at least 10/);
+    await expect(createOrResetStaff(ctx.db.knex, 'x@example.com', 'short')).rejects.toThrow(/at least 12/);
   });
 
   it('ends the open sessions of an account whose password is reset', async () => {
@@ -147,7 +147,10 @@ describe('npm run staff -- add EMAIL', () => {
 
     const short = await cli(['add', 'desk@example.com'], { STAFF_PASSWORD: 'short' });
     expect(short.code).toBe(1);
-    expect(short.stderr).toContain('at least 10 characters');
+    expect(short.stderr).toContain('at least 12 characters');
+    const common = await cli(['add', 'desk@example.com'], { STAFF_PASSWORD: 'Qwerty123456' });
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('one of the most common passwords');
     expect(await argon2.verify((await staffRows())[0].password_hash, 'desk-password-2')).toBe(true);
 
     const usage = await cli(['add', 'desk@example.com', 'password-as-argument'], { STAFF_PASSWORD: 'x' });

@@ -1,8 +1,11 @@
-// The sign-in gate: e-mail and password, the server's message in a red banner, a hint on how accounts are made.
+// The sign-in gate: e-mail and password, the server's message in a red banner, a hint on how accounts are made;
+// then, for two-factor accounts, the code (or a recovery code), or the enrolment a member must finish first.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Avatar, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
+import { TwoFactorEnrolment } from '../account/TwoFactorEnrolment';
+import { SecondFactorRequired } from '../authProvider';
 
 export function LoginPage() {
   const login = useLogin();
@@ -10,6 +13,19 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const [code, setCode] = useState('');
+
+  async function finish(params: Parameters<typeof login>[0]) {
+    setBusy(true);
+    setError(null);
+    try {
+      await login(params);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+      setBusy(false);
+    }
+  }
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,6 +35,12 @@ export function LoginPage() {
       // Goes back to the page staff were on when their session ended (react-admin keeps it in the location state).
       await login({ email, password });
     } catch (failure) {
+      if (failure instanceof SecondFactorRequired) {
+        setStep(failure.step);
+        setPassword('');
+        setBusy(false);
+        return;
+      }
       setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
       setBusy(false);
     }
@@ -51,40 +73,80 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <Box component="form" onSubmit={signIn} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              fullWidth
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </Box>
-          <Alert severity="info" sx={{ mt: 3 }}>
-            <Typography variant="body2" gutterBottom>
-              Staff accounts are created on the server by the site operator:
-            </Typography>
-            <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
-              npm run staff -- add EMAIL
+          {step === 'code' && (
+            <Box
+              component="form"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                finish({ code });
+              }}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
+              <Typography variant="body2">
+                Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+              </Typography>
+              <TextField
+                label="Code"
+                name="code"
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                fullWidth
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {busy ? 'Verifying...' : 'Verify'}
+              </Button>
+              <Button onClick={() => setStep('password')}>Back to sign in</Button>
             </Box>
-            <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
-          </Alert>
+          )}
+          {step === 'enrol' && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Alert severity="warning">
+                Your account must use two-factor sign-in. Set it up now to continue to the panel.
+              </Alert>
+              <TwoFactorEnrolment onDone={() => finish({ enrolled: true })} />
+            </Box>
+          )}
+          {step === 'password' && (
+            <>
+              <Box component="form" onSubmit={signIn} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  fullWidth
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  fullWidth
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <Button type="submit" variant="contained" size="large" disabled={busy}>
+                  {busy ? 'Signing in...' : 'Sign in'}
+                </Button>
+              </Box>
+              <Alert severity="info" sx={{ mt: 3 }}>
+                <Typography variant="body2" gutterBottom>
+                  Staff accounts are created on the server by the site operator:
+                </Typography>
+                <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
+                  npm run staff -- add EMAIL
+                </Box>
+                <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
+              </Alert>
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

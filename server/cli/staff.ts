@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/index';
 import { migrateLatest } from '../db/migrate';
-import { createOrResetStaff, PASSWORD_MIN_LENGTH } from '../staff-api/accounts';
+import { createOrResetStaff } from '../staff-api/accounts';
+import { assertPasswordAllowed, PasswordPolicyError } from '../staff-api/password-policy';
 
 const USAGE = 'Usage: npm run staff -- add EMAIL   (password from STAFF_PASSWORD, or asked for on the terminal)';
 
@@ -77,8 +78,13 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const password = await obtainPassword(config.staffPassword).catch(() => fail('Cancelled; nothing was changed.'));
-if (password.length < PASSWORD_MIN_LENGTH)
-  fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
+// Checked before the database is opened, so a refused password costs nothing and says why.
+try {
+  assertPasswordAllowed(password, email);
+} catch (error) {
+  if (error instanceof PasswordPolicyError) fail(`${error.message}; nothing was changed.`);
+  throw error;
+}
 
 const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

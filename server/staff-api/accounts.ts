@@ -1,4 +1,5 @@
 // Staff accounts: argon2id hashes, create-or-reset, and the accounts made at start (ADMIN_EMAIL, dev admin).
+// Every password set here passes the one policy (password-policy.ts) first.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Knex } from 'knex';
@@ -6,8 +7,9 @@ import type { Logger } from 'pino';
 import type { StaffRole } from '../../common/enums';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
+import { assertPasswordAllowed } from './password-policy';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH, PasswordPolicyError } from './password-policy';
 
 export type StaffAccount = { id: number; email: string; password_hash: string; role: StaffRole; active: boolean };
 
@@ -51,8 +53,7 @@ export async function createOrResetStaff(
   email: string,
   password: string,
 ): Promise<{ id: number; created: boolean }> {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  assertPasswordAllowed(password, email);
   const passwordHash = await hashPassword(password);
   const existing = await findStaffByEmail(knex, email);
   if (existing) {
@@ -68,12 +69,34 @@ export async function createOrResetStaff(
 }
 
 /**
+ * A member changes their own password: the policy, a new hash, and every other session of theirs ended (the one
+ * they are using stays, so changing a password does not sign them out).
+ */
+export async function changeOwnPassword(
+  knex: Knex,
+  staffId: number,
+  password: string,
+  keepSessionId: string,
+): Promise<void> {
+  const account = (await knex('staff').select('email').where({ id: staffId }).first()) as { email: string } | undefined;
+  if (!account) throw new Error(`No staff account ${staffId}`);
+  assertPasswordAllowed(password, account.email);
+  const passwordHash = await hashPassword(password);
+  await knex.transaction(async (trx) => {
+    await trx('staff').where({ id: staffId }).update({ password_hash: passwordHash });
+    await trx('sessions')
+      .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(staffId)])
+      .whereNot({ sid: keepSessionId })
+      .delete();
+  });
+}
+
+/**
  * Creates the account unless one with that e-mail exists (any letter case), in one statement: replicas starting
  * together with the same ADMIN_EMAIL must not both insert it (the loser would crash on the unique index).
  */
 async function createStaffIfAbsent(knex: Knex, email: string, password: string): Promise<boolean> {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  assertPasswordAllowed(password, email);
   const passwordHash = await hashPassword(password);
   const inserted = await knex.raw(
     'INSERT INTO staff (email, password_hash) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',

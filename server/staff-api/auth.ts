@@ -7,6 +7,7 @@ import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/er
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
 import { loadStaffMember, staffOf } from './access';
 import { verifyStaffPassword } from './accounts';
+import { continueAfterPassword, type SecondFactorOptions } from './second-factor';
 import { SESSION_COOKIE } from './session';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -27,7 +28,7 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function createAuthRoutes(knex: Knex): Router {
+export function createAuthRoutes(knex: Knex, options: SecondFactorOptions): Router {
   const router = express.Router();
 
   router.post('/login', async (req, res) => {
@@ -59,13 +60,14 @@ export function createAuthRoutes(knex: Knex): Router {
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );
-    req.session.staffId = account.id;
-    req.session.email = account.email;
-    req.session.signedInAt = Date.now();
-    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-    await knex('staff').where({ id: account.id }).update({ last_login_at: knex.fn.now() });
-    await recordAudit(knex, req, { action: 'sign_in', resource: 'auth', recordId: account.id, actor: account });
-    res.json({ id: account.id, email: account.email, role: account.role });
+    // Signed in now, or (two-factor) only "password verified" until /login/second-factor: second-factor.ts.
+    const answer = await continueAfterPassword(req, knex, options, account);
+    if ('id' in answer) {
+      await recordAudit(knex, req, { action: 'sign_in', resource: 'auth', recordId: account.id, actor: account });
+      res.json({ ...answer, role: account.role });
+      return;
+    }
+    res.json(answer);
   });
 
   router.post('/logout', async (req, res) => {

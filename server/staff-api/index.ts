@@ -5,27 +5,36 @@ import { seesPersonalData } from '../../common/roles';
 import type { AppDeps } from '../app';
 import { createMediaUploadRoutes } from '../media/upload';
 import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
+import { createAccountSecurityRoutes } from './account-security';
 import { createAuthRoutes, requireStaff } from './auth';
 import { loadDashboard, withoutPersonalData } from './dashboard';
 import { createPasswordLinkRoutes } from './password-links';
 import { AUDIT_LOG, RESOURCES } from './resources';
 import { createResourceRouter } from './rest-router';
 import { refuseCrossSite } from './same-site';
-import { createSessionMiddleware, enforceAbsoluteLimit } from './session';
+import { createSecondFactorRoutes } from './second-factor';
+import { createSessionMiddleware, enforceSessionLimits, systemClock } from './session';
 import { createStaffMemberRoutes } from './staff-members';
 
 export function createStaffApi(deps: AppDeps): Router {
   const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
   const router = express.Router();
   const staffOnlyPaths = ['/auth', '/admin'];
   router.use(staffOnlyPaths, refuseCrossSite(config.trustProxy));
-  router.use(staffOnlyPaths, createSessionMiddleware(db, config), enforceAbsoluteLimit);
+  router.use(staffOnlyPaths, createSessionMiddleware(db, config), enforceSessionLimits(config, clock));
   router.use(staffOnlyPaths, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
   router.use('/auth/password-link', express.json({ limit: '10kb' }), createPasswordLinkRoutes(db.knex));
-  router.use('/auth', express.json({ limit: '10kb' }), createAuthRoutes(db.knex));
+  router.use(
+    '/auth',
+    express.json({ limit: '10kb' }),
+    createAuthRoutes(db.knex, { config, clock }),
+    createSecondFactorRoutes(db.knex, { config, clock }),
+    createAccountSecurityRoutes(db.knex, { config, clock }),
+  );
   router.use('/admin', createAdminRouter(deps));
   return router;
 }

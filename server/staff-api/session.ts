@@ -12,14 +12,24 @@ declare module 'express-session' {
   interface SessionData {
     staffId: number;
     email: string;
-    /** Epoch milliseconds of the sign-in: the absolute limit counts from here. */
+    /** Epoch milliseconds of the sign-in (or of the password step): the absolute limit counts from here. */
     signedInAt: number;
+    /** Epoch milliseconds of the last request, for the idle limit and the member's list of sessions. */
+    lastSeenAt: number;
+    /** What the member's list of sessions shows: the browser's user agent and address at sign-in. */
+    userAgent: string;
+    ip: string;
   }
 }
 
 export const SESSION_COOKIE = 'sid';
-export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
-export const ABSOLUTE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */
+export type Clock = () => number;
+export const systemClock: Clock = () => Date.now();
+
+/** Last-seen is written at most this often, so bursts of requests do not each rewrite the session. */
+const LAST_SEEN_RESOLUTION_MS = 30_000;
 
 /** SESSION_SECRET, or in development a secret made once and kept in DATA_DIR so restarts keep sessions. */
 export function resolveSessionSecret(config: Config): string {
@@ -65,7 +75,8 @@ export function createSessionMiddleware(db: Database, config: Config): RequestHa
       sameSite: 'lax',
       secure: config.isProduction,
       path: '/api',
-      maxAge: IDLE_LIMIT_MS,
+      // The row and cookie lapse with the idle limit; enforceSessionLimits checks both limits on each request.
+      maxAge: config.sessionIdleMs,
     },
   });
 }
@@ -99,13 +110,24 @@ function callBackOnly(store: ConnectSessionKnexStore): void {
   }
 }
 
-/** Ends a session older than the absolute limit however active it has been. */
-export const enforceAbsoluteLimit: RequestHandler = (req, res, next) => {
-  const signedInAt = req.session?.signedInAt;
-  if (signedInAt === undefined || Date.now() - signedInAt <= ABSOLUTE_LIMIT_MS) return next();
-  req.session.destroy((error) => {
-    if (error) return next(error);
-    res.clearCookie(SESSION_COOKIE, { path: '/api' });
-    next();
-  });
-};
+/**
+ * Ends a session idle longer than the idle limit or older than the absolute limit (however active), by the
+ * clock given; otherwise records when it was last seen.
+ */
+export function enforceSessionLimits(config: Config, clock: Clock = systemClock): RequestHandler {
+  return (req, res, next) => {
+    const signedInAt = req.session?.signedInAt;
+    if (signedInAt === undefined) return next();
+    const now = clock();
+    const lastSeenAt = req.session.lastSeenAt ?? signedInAt;
+    if (now - signedInAt <= config.sessionAbsoluteMs && now - lastSeenAt <= config.sessionIdleMs) {
+      if (now - lastSeenAt >= LAST_SEEN_RESOLUTION_MS) req.session.lastSeenAt = now;
+      return next();
+    }
+    req.session.destroy((error) => {
+      if (error) return next(error);
+      res.clearCookie(SESSION_COOKIE, { path: '/api' });
+      next();
+    });
+  };
+}

@@ -28,6 +28,8 @@ describe('a 10 s PostgreSQL outage under a stream of form posts', () => {
       TRUST_PROXY: '1',
       ADMIN_EMAIL: 'outage-staff@example.in',
       ADMIN_PASSWORD: 'outage-password-123',
+      // These sign in with a password alone; two-factor sign-in has its own tests.
+      REQUIRE_2FA: 'none',
     });
     await waitReady(server);
     knex = knexFactory({ client: 'pg', connection: pg.url, pool: { min: 0, max: 1 } });

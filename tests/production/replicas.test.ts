@@ -17,6 +17,8 @@ describe('two replicas behind one PostgreSQL', () => {
       DATABASE_URL: createFreshDatabase('skyline_replicas'),
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
+      // These sign in with a password alone; two-factor sign-in has its own tests.
+      REQUIRE_2FA: 'none',
       // As behind the load balancer, which terminates TLS: production cookies are Secure.
       TRUST_PROXY: '1',
     };

@@ -1,0 +1,103 @@
+// The password policy (12+ characters, no composition rules, not among the 10,000 most common, no rotation) on every
+// path that sets a password, and staff changing their own password after re-authentication.
+import fs from 'node:fs';
+import pino from 'pino';
+import request from 'supertest';
+import type { Database } from '../server/db/index';
+import { bootstrapStaff, createOrResetStaff } from '../server/staff-api/accounts';
+import { assertPasswordAllowed, PasswordPolicyError } from '../server/staff-api/password-policy';
+import { clockedApp, passwordStep } from './helpers/clocked-app';
+import { backends, createTestDatabase, testConfig } from './helpers/context';
+
+const PASSWORD = 'correct-horse-battery';
+
+describe('password policy', () => {
+  it('ships the 10,000 most common passwords, one a line', () => {
+    const lines = fs.readFileSync('server/staff-api/common-passwords.txt', 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(10_000);
+    expect(lines.slice(0, 2)).toEqual(['123456', 'password']);
+  });
+
+  it('asks for 12 characters, counted as characters, with no composition rules', () => {
+    expect(() => assertPasswordAllowed('elevenchars')).toThrow(PasswordPolicyError);
+    expect(() => assertPasswordAllowed('elevenchars')).toThrow('at least 12 characters');
+    expect(() => assertPasswordAllowed('twelve chars')).not.toThrow();
+    // Lower-case letters only, no digits or symbols: allowed.
+    expect(() => assertPasswordAllowed('justlowercaseletters')).not.toThrow();
+    // Eleven characters that are 22 UTF-16 units: still too short.
+    expect(() => assertPasswordAllowed('😀'.repeat(11))).toThrow('at least 12');
+    expect(() => assertPasswordAllowed('😀'.repeat(12))).not.toThrow();
+    expect(() => assertPasswordAllowed('x'.repeat(1025))).toThrow('at most 1024');
+  });
+
+  it('refuses the common passwords in any letter case, and the e-mail address itself', () => {
+    for (const common of ['qwerty123456', 'QWERTY123456', '1qaz2wsx3edc', 'leavemealone'])
+      expect(() => assertPasswordAllowed(common)).toThrow('one of the most common passwords');
+    expect(() => assertPasswordAllowed('desk.office@example.com', 'Desk.Office@example.com')).toThrow('e-mail');
+  });
+});
+
+describe.each(backends)('password changes on %s', (backend) => {
+  let db: Database;
+  let dropSchema: () => Promise<void>;
+  let counter = 0;
+  beforeAll(async () => {
+    ({ db, dropSchema } = await createTestDatabase(backend));
+  });
+  afterAll(async () => {
+    await db.close();
+    await dropSchema();
+  });
+  const newMember = async () => {
+    counter += 1;
+    const email = `pw${counter}@example.com`;
+    await createOrResetStaff(db.knex, email, PASSWORD);
+    return email;
+  };
+
+  it('applies the policy to accounts made by npm run staff, ADMIN_PASSWORD and resets', async () => {
+    await expect(createOrResetStaff(db.knex, 'new@example.com', 'qwerty123456')).rejects.toThrow(PasswordPolicyError);
+    await expect(
+      bootstrapStaff({
+        db,
+        config: testConfig({ ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: '1q2w3e4r5t6y' }),
+        logger: pino({ level: 'silent' }),
+      }),
+    ).rejects.toThrow('one of the most common passwords');
+    expect(await db.knex('staff').whereIn('email', ['new@example.com', 'boot@example.com'])).toHaveLength(0);
+    expect(() => testConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow('ADMIN_PASSWORD must be at least 12');
+  });
+
+  it('lets a member change their own password only after re-authenticating, within 5 minutes', async () => {
+    const t = clockedApp(db);
+    const email = await newMember();
+    const { agent } = await passwordStep(t.app, email, PASSWORD);
+    const other = await passwordStep(t.app, email, PASSWORD);
+    const newPassword = 'a new and long passphrase';
+
+    expect((await request(t.app).post('/api/auth/password').send({ password: newPassword })).status).toBe(401);
+    expect((await agent.post('/api/auth/password').send({ password: newPassword })).status).toBe(403);
+    expect((await agent.post('/api/auth/reauth').send({ password: 'not-my-password' })).status).toBe(401);
+    expect((await agent.post('/api/auth/reauth').send({ password: PASSWORD })).status).toBe(200);
+
+    const short = await agent.post('/api/auth/password').send({ password: 'too-short' });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe('The password must be at least 12 characters');
+    const common = await agent.post('/api/auth/password').send({ password: 'Qwerty123456' });
+    expect(common.status).toBe(400);
+    expect(common.body.error).toMatch(/most common passwords/);
+    expect((await agent.post('/api/auth/password').send({ password: 12 })).status).toBe(400);
+    expect((await agent.post('/api/auth/password').send({})).status).toBe(400);
+
+    t.clock.now += 6 * 60_000;
+    expect((await agent.post('/api/auth/password').send({ password: newPassword })).status).toBe(403);
+    await agent.post('/api/auth/reauth').send({ password: PASSWORD });
+    expect((await agent.post('/api/auth/password').send({ password: newPassword })).status).toBe(204);
+
+    // This session stays; the member's other sessions end; the old password no longer works.
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+    expect((await other.agent.get('/api/auth/me')).status).toBe(401);
+    expect((await passwordStep(t.app, email, PASSWORD)).res.status).toBe(401);
+    expect((await passwordStep(t.app, email, newPassword)).res.status).toBe(200);
+  });
+});
