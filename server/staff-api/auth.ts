@@ -62,11 +62,8 @@ export function createAuthRoutes(knex: Knex, options: SecondFactorOptions): Rout
     );
     // Signed in now, or (two-factor) only "password verified" until /login/second-factor: second-factor.ts.
     const answer = await continueAfterPassword(req, knex, options, account);
-    if ('id' in answer) {
+    if ('id' in answer)
       await recordAudit(knex, req, { action: 'sign_in', resource: 'auth', recordId: account.id, actor: account });
-      res.json({ ...answer, role: account.role });
-      return;
-    }
     res.json(answer);
   });
 
