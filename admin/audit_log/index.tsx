@@ -75,7 +75,7 @@ function AuditLogList() {
           bulkActionButtons={false}
           rowClick={false}
           empty={empty}
-          sx={{ display: { xs: 'none', md: 'table' } }}
+          sx={{ display: { xs: 'none', md: 'block' } }}
         >
           <DateField source="created_at" label="When" showTime />
           <TextField source="staff_email" label="Staff" emptyText="—" />

@@ -58,7 +58,7 @@ function StaffList() {
         />
       </Stack>
       <Card sx={{ overflowX: 'auto' }}>
-        <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ display: { xs: 'none', md: 'table' } }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ display: { xs: 'none', md: 'block' } }}>
           <TextField source="name" emptyText="—" />
           <TextField source="email" label="E-mail" />
           <FunctionField label="Role" render={(record) => <RoleChip record={record} />} />
