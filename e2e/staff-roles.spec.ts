@@ -74,7 +74,9 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await memberPage.goto('/admin/staff');
-  await expect(memberPage.getByText("You don't have the right permissions to access this page")).toBeVisible();
+  await expect(memberPage.getByText("You don't have the right permissions to access this page")).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(memberPage.getByRole('cell', { name: STAFF.email })).toHaveCount(0);
   await memberPage.goto('/admin/registration_forms');
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
