@@ -26,9 +26,12 @@ const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditActio
 /** A short line for an entry's details: the changed fields, the export's filter and rows, and so on. */
 function summary(record: RaRecord): string {
   const details = (record.details ?? {}) as Record<string, unknown>;
-  if (details.after && details.before) return `${JSON.stringify(details.before)} → ${JSON.stringify(details.after)}`;
+  // Staff changes name the member changed, since the entry's staff e-mail is the admin who changed them.
+  const about = typeof details.email === 'string' ? `${details.email}: ` : '';
+  if (details.after && details.before)
+    return `${about}${JSON.stringify(details.before)} → ${JSON.stringify(details.after)}`;
   if (record.action === 'export') return `${details.rows} rows, filter ${JSON.stringify(details.filter ?? {})}`;
-  const { after, before, ...rest } = details;
+  const { after, before, email, ...rest } = details;
   return Object.keys(rest).length ? JSON.stringify(rest) : '';
 }
 
@@ -72,7 +75,7 @@ function AuditLogList() {
           bulkActionButtons={false}
           rowClick={false}
           empty={empty}
-          sx={{ display: { xs: 'none', md: 'table' } }}
+          sx={{ display: { xs: 'none', md: 'block' } }}
         >
           <DateField source="created_at" label="When" showTime />
           <TextField source="staff_email" label="Staff" emptyText="—" />

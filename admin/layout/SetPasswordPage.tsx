@@ -74,7 +74,11 @@ export function SetPasswordPage() {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               Choose your password
             </Typography>
-            {account && <Typography color="text.secondary">{account.email}</Typography>}
+            {account && (
+              <Typography color="text.secondary" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Typography>
+            )}
           </Box>
           {error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -2,17 +2,18 @@
 // one-time password link. The server enforces all of it; this screen only offers it.
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Button, Chip, Stack } from '@mui/material';
+import { Alert, Button, Card, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   Edit,
   email,
   FunctionField,
-  List,
+  ListBase,
   type RaRecord,
   required,
   SaveButton,
@@ -21,6 +22,7 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  Title,
   Toolbar,
   useNotify,
   useRecordContext,
@@ -46,36 +48,40 @@ const StatusChip = ({ record }: { record: RaRecord }) =>
 
 function StaffList() {
   return (
-    <List
-      title="Staff"
-      pagination={false}
-      perPage={1000}
-      exporter={false}
-      sort={{ field: 'name', order: 'ASC' }}
-      empty={false}
-    >
-      <ScreenHeader title="Staff" subtitle="Who can sign in to this panel, and what each person may do." />
-      <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ display: { xs: 'none', md: 'table' } }}>
-        <TextField source="name" />
-        <TextField source="email" label="E-mail" />
-        <FunctionField label="Role" render={(record) => <RoleChip record={record} />} />
-        <FunctionField
-          label="CSV export"
-          render={(record) => (record.role === 'admin' || record.can_export ? 'Yes' : 'No')}
+    <ListBase sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
+      <Title title="Staff" />
+      <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
+        <ScreenHeader
+          title="Staff"
+          subtitle="Who can sign in to this panel, and what each person may do."
+          actions={<CreateButton variant="contained" label="Add staff member" />}
         />
-        <FunctionField label="Status" render={(record) => <StatusChip record={record} />} />
-        <DateField source="last_login_at" label="Last sign-in" showTime emptyText="Never" />
-      </Datagrid>
-      <SimpleList
-        sx={{ display: { xs: 'block', md: 'none' } }}
-        primaryText={(record) => record.name || record.email}
-        secondaryText={(record) =>
-          `${record.email} · ${STAFF_ROLE_LABELS[record.role as keyof typeof STAFF_ROLE_LABELS]}`
-        }
-        tertiaryText={(record) => (record.active ? '' : 'Deactivated')}
-        linkType="edit"
-      />
-    </List>
+      </Stack>
+      <Card sx={{ overflowX: 'auto' }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <TextField source="name" emptyText="—" />
+          <TextField source="email" label="E-mail" />
+          <FunctionField label="Role" render={(record) => <RoleChip record={record} />} />
+          <FunctionField
+            label="CSV export"
+            render={(record) => (record.role === 'admin' || record.can_export ? 'Yes' : 'No')}
+          />
+          <FunctionField label="Status" render={(record) => <StatusChip record={record} />} />
+          <DateField source="last_login_at" label="Last sign-in" showTime emptyText="Never" />
+        </Datagrid>
+        <SimpleList
+          sx={{ display: { xs: 'block', md: 'none' } }}
+          primaryText={(record) => record.name || record.email}
+          secondaryText={(record) =>
+            [record.name ? record.email : '', STAFF_ROLE_LABELS[record.role as keyof typeof STAFF_ROLE_LABELS]]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={(record) => (record.active ? '' : 'Deactivated')}
+          linkType="edit"
+        />
+      </Card>
+    </ListBase>
   );
 }
 
