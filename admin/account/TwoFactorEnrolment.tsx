@@ -104,17 +104,21 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         phone. They are shown only now.
       </Typography>
       <Box
-        component="ol"
+        component="ul"
         data-testid="recovery-codes"
         sx={{
           m: 0,
           p: 2,
-          pl: 5,
+          listStyle: 'none',
           bgcolor: 'grey.100',
           borderRadius: 1,
           fontFamily: 'monospace',
           fontSize: 15,
-          columns: { xs: 1, sm: 2 },
+          whiteSpace: 'nowrap',
+          display: 'grid',
+          // Two codes a row where they fit whole, one otherwise: a code must never wrap.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(19ch, 1fr))',
+          gap: 0.5,
         }}
       >
         {codes.map((code) => (
