@@ -22,6 +22,8 @@ import * as m18 from './20261123000200_row_counts';
 import * as m19 from './20261123000300_content_version_notify';
 import * as m20 from './20261123000400_media_variants';
 import * as m21 from './20261125000100_staff_roles';
+import * as m22 from './20261125001000_create_sign_in_addresses';
+import * as m23 from './20261125001010_idempotency_request_hash';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -46,6 +48,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000300_content_version_notify': m19,
   '20261123000400_media_variants': m20,
   '20261125000100_staff_roles': m21,
+  '20261125001000_create_sign_in_addresses': m22,
+  '20261125001010_idempotency_request_hash': m23,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,24 +1,18 @@
 // Sign-in, sign-out and "who am I" for the staff panel.
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { verifyStaffPassword } from './accounts';
 import { SESSION_COOKIE } from './session';
+import { admitSignInAttempt, signInEmailKey } from './sign-in-guard';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_PER_EMAIL = 5;
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
 export const INVALID_LOGIN = 'Invalid email or password';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
-
-const emailKey = (email: string) => `login-email:${email.trim().toLowerCase()}`;
-const addressKey = (req: Request) => `login-address:${req.ip ?? 'unknown'}`;
 
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (req.session?.staffId === undefined) return next(unauthorized());
@@ -33,24 +27,12 @@ export function createAuthRoutes(knex: Knex): Router {
     if (!parsed.success) throw badRequest('Email and password are required');
     const { email, password } = parsed.data;
 
-    const limits = await Promise.all([
-      peekRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS),
-      peekRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS),
-    ]);
-    const blocked = limits.filter((limit) => !limit.allowed);
-    if (blocked.length)
-      throw tooManyRequests(
-        Math.max(...blocked.map((limit) => limit.retryAfterSeconds)),
-        'Too many failed sign-in attempts, please try again later',
-      );
-
+    // An e-mail no staff account can have (non-ASCII) is refused before any lookup: see signInEmailKey.
+    if (signInEmailKey(email) === undefined) throw new HttpError(401, INVALID_LOGIN);
+    const attempt = await admitSignInAttempt(knex, email, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     const account = await verifyStaffPassword(knex, email, password);
-    if (!account) {
-      await hitRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS);
-      await hitRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS);
-      throw new HttpError(401, INVALID_LOGIN);
-    }
-    await clearRateLimit(knex, emailKey(email));
+    if (!account) throw new HttpError(401, INVALID_LOGIN);
+    await attempt.succeeded();
 
     // A fresh session id at sign-in: an id planted before it (fixation) is worth nothing.
     await new Promise<void>((resolve, reject) =>
