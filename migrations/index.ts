@@ -22,11 +22,13 @@ import * as m18 from './20261123000200_row_counts';
 import * as m19 from './20261123000300_content_version_notify';
 import * as m20 from './20261123000400_media_variants';
 import * as m21 from './20261125000100_staff_roles';
-import * as m2050 from './20261125005000_create_audit_log';
-import * as m2051 from './20261125005010_audit_log_append_only';
-import * as m2052 from './20261125005020_create_staff_password_links';
-import * as m22 from './20261125006000_staff_two_factor';
-import * as m23 from './20261125006010_staff_recovery_codes';
+import * as m22 from './20261125001000_create_sign_in_addresses';
+import * as m23 from './20261125001010_idempotency_request_hash';
+import * as m24 from './20261125005000_create_audit_log';
+import * as m25 from './20261125005010_audit_log_append_only';
+import * as m26 from './20261125005020_create_staff_password_links';
+import * as m27 from './20261125006000_staff_two_factor';
+import * as m28 from './20261125006010_staff_recovery_codes';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -51,11 +53,13 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000300_content_version_notify': m19,
   '20261123000400_media_variants': m20,
   '20261125000100_staff_roles': m21,
-  '20261125005000_create_audit_log': m2050,
-  '20261125005010_audit_log_append_only': m2051,
-  '20261125005020_create_staff_password_links': m2052,
-  '20261125006000_staff_two_factor': m22,
-  '20261125006010_staff_recovery_codes': m23,
+  '20261125001000_create_sign_in_addresses': m22,
+  '20261125001010_idempotency_request_hash': m23,
+  '20261125005000_create_audit_log': m24,
+  '20261125005010_audit_log_append_only': m25,
+  '20261125005020_create_staff_password_links': m26,
+  '20261125006000_staff_two_factor': m27,
+  '20261125006010_staff_recovery_codes': m28,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): Express {
   const cache = createContentCache(db);
   const reads = cachePublicReads(createPublicReads(db), cache);
   app.disable('x-powered-by');
-  app.set('trust proxy', Boolean(config.trustProxy));
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
   // One line per request at info and below. Above info pino-http would log nothing, yet still cost a child logger

@@ -1,11 +1,48 @@
 // The only reader of process.env: the environment is parsed once, here, into a typed config.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
+/** Express's named ranges, accepted in a TRUST_PROXY list. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address or subnet (`10.0.0.0/8`, `fd00::/8`) as Express's proxy-addr reads it. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count (1, 2) or a comma-separated list of proxy addresses or subnets (10.0.0.0/8), never true: ' +
+  'trusting every hop would take the client address from the X-Forwarded-For the client writes';
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trust no proxy; a whole number trusts that many hops in front of the server;
+ * otherwise a list of the proxies' addresses or subnets. `true` (trust every hop) is refused: Express would then
+ * take the left-most X-Forwarded-For, which the client writes, so anyone could pick the address rate limits count.
+ */
+const trustProxySetting = z
   .string()
   .optional()
-  .transform((value) => value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false');
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'must be at most 10 hops' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -31,7 +68,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // Read by `npm run staff -- add EMAIL` only; its length is checked there with a clearer message.
     STAFF_PASSWORD: z.string().optional(),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().optional(),
     REQUIRE_2FA: z.enum(['admin', 'all', 'none'], { error: 'must be admin, all or none' }).optional(),
@@ -65,7 +102,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** The password for `npm run staff -- add`, so it never appears as an argument. */
   staffPassword: string | undefined;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets; never `true`. */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Folder holding the built public site and staff panel (dist/). */
   distDir: string;

@@ -25,9 +25,21 @@ describe('configuration', () => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
   });
 
-  it('reads TRUST_PROXY as a flag', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and subnets, never as "trust all"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const off of ['', '0', 'false']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // `true` would make Express take the left-most X-Forwarded-For, which the client writes.
+    for (const bad of ['true', 'yes', 'TRUE', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '11', '1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY must be/);
+    }
   });
 
   it.each([

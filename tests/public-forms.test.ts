@@ -14,6 +14,8 @@ import { backends, createTestContext, type TestContext } from './helpers/context
 
 /** A fresh database with every migration can take long on a busy machine (PGlite runs in this process). */
 const SETUP_TIMEOUT_MS = 180_000;
+/** Every accepted post is answered with a random receipt, never its row's id (issue 15, point 12). */
+const RECEIPT = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const validForms: Record<PublicFormResource, Record<string, unknown>> = {
   registration_forms: {
@@ -101,6 +103,8 @@ describe.each(backends)('public forms on %s', (backend) => {
   afterAll(async () => {
     await ctx.close();
   });
+  /** The row a post just stored: answers carry a receipt, not the row's id. */
+  const latestRow = (table: string) => ctx.db.knex(table).orderBy('id', 'desc').first();
 
   const post = (
     resource: string,
@@ -128,8 +132,8 @@ describe.each(backends)('public forms on %s', (backend) => {
       expect(res.status).toBe(201);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(Object.keys(res.body)).toEqual(['id']);
-      expect(Number.isInteger(res.body.id)).toBe(true);
-      const row = await ctx.db.knex(resource).where({ id: res.body.id }).first();
+      expect(res.body.id).toMatch(RECEIPT);
+      const row = await latestRow(resource);
       expect(row).toBeDefined();
       const expected = { ...validForms[resource] };
       for (const [field, value] of Object.entries(expected)) expect(row[field]).toEqual(value);
@@ -140,7 +144,7 @@ describe.each(backends)('public forms on %s', (backend) => {
     it('stores optional fields left empty as null', async () => {
       const res = await post('contact_forms', { ...validForms.contact_forms, course: '', message: '   ' });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('contact_forms').where({ id: res.body.id }).first();
+      const row = await latestRow('contact_forms');
       expect(row.course).toBeNull();
       expect(row.message).toBeNull();
       const prospectus = await post('prospectus_requests', {
@@ -148,7 +152,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         course_interest: null,
       });
       expect(prospectus.status).toBe(201);
-      const prospectusRow = await ctx.db.knex('prospectus_requests').where({ id: prospectus.body.id }).first();
+      const prospectusRow = await latestRow('prospectus_requests');
       expect(prospectusRow.course_interest).toBeNull();
     });
   });
@@ -329,7 +333,7 @@ describe.each(backends)('public forms on %s', (backend) => {
       async (phone) => {
         const res = await post('registration_forms', { ...validForms.registration_forms, phone });
         expect(res.status).toBe(201);
-        const row = await ctx.db.knex('registration_forms').where({ id: res.body.id }).first();
+        const row = await latestRow('registration_forms');
         expect(row.phone).toBe(phone);
       },
     );
@@ -339,7 +343,7 @@ describe.each(backends)('public forms on %s', (backend) => {
       async (resource, field, value) => {
         const res = await post(resource, { ...validForms[resource as PublicFormResource], [field]: value });
         expect(res.status).toBe(201);
-        const row = await ctx.db.knex(resource).where({ id: res.body.id }).first();
+        const row = await latestRow(resource);
         expect(row[field]).toBe(value);
       },
     );
@@ -359,7 +363,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         twelfth_percentage: value,
       });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('admission_applications').where({ id: res.body.id }).first();
+      const row = await latestRow('admission_applications');
       expect(row.tenth_percentage).toBe(stored);
       expect(row.twelfth_percentage).toBe(stored);
     });
@@ -370,7 +374,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         date_of_birth: dateOfBirth,
       });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('admission_applications').where({ id: res.body.id }).first();
+      const row = await latestRow('admission_applications');
       expect(row.date_of_birth).toBe(dateOfBirth);
     });
 
@@ -381,7 +385,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         message: 'M'.repeat(5000),
       });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('registration_forms').where({ id: res.body.id }).first();
+      const row = await latestRow('registration_forms');
       expect(row.full_name).toHaveLength(120);
       expect(row.message).toHaveLength(5000);
     });
@@ -395,7 +399,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         message: '\n  Line one\nLine two  \n',
       });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('contact_forms').where({ id: res.body.id }).first();
+      const row = await latestRow('contact_forms');
       expect(row).toMatchObject({
         name: 'Rahul Das',
         email: 'Rahul.Das@example.co.in',
@@ -407,7 +411,7 @@ describe.each(backends)('public forms on %s', (backend) => {
     it('keeps letters of every script', async () => {
       const res = await post('registration_forms', { ...validForms.registration_forms, full_name: 'প্রিয়া শর্মা 👩‍🎓' });
       expect(res.status).toBe(201);
-      const row = await ctx.db.knex('registration_forms').where({ id: res.body.id }).first();
+      const row = await latestRow('registration_forms');
       expect(row.full_name).toBe('প্রিয়া শর্মা 👩‍🎓');
     });
 
@@ -500,7 +504,7 @@ describe.each(backends)('public forms on %s', (backend) => {
       const res = await post(resource, { ...validForms[resource], website: 'http://cheap-pills.example' });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body)).toEqual(['id']);
-      expect(Number.isInteger(res.body.id)).toBe(true);
+      expect(res.body.id).toMatch(RECEIPT);
       expect(await rowCount(resource)).toBe(0);
     });
 
@@ -596,7 +600,9 @@ describe.each(backends)('public forms on %s', (backend) => {
       expect(first.status).toBe(201);
       const again = await post('newsletter_subscriptions', { email: 'asha.roy@example.COM' });
       expect(again.status).toBe(201);
-      expect(again.body).toEqual(first.body);
+      // Answered like a new subscription (a fresh receipt), so a stranger cannot learn who is subscribed.
+      expect(again.body.id).toMatch(RECEIPT);
+      expect(again.body.id).not.toBe(first.body.id);
       expect(await rowCount('newsletter_subscriptions')).toBe(1);
       const row = await ctx.db.knex('newsletter_subscriptions').first();
       expect(row.email).toBe('Asha.Roy@example.com');
@@ -607,7 +613,7 @@ describe.each(backends)('public forms on %s', (backend) => {
         Array.from({ length: 10 }, () => post('newsletter_subscriptions', { email: 'rush@example.in' })),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
-      expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+      expect(new Set(answers.map((res) => res.body.id)).size).toBe(10);
       expect(await rowCount('newsletter_subscriptions')).toBe(1);
     });
   });

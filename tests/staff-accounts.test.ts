@@ -157,4 +157,18 @@ describe('npm run staff -- add EMAIL', () => {
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run staff -- add EMAIL');
   }, 120_000);
+
+  it("runs the start banner's own command for admin@localhost; refuses what cannot sign in", async () => {
+    const created = await cli(['add', 'admin@localhost'], { STAFF_PASSWORD: 'first-password-1' });
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Staff account admin@localhost created.');
+    const admin = (await staffRows()).find((row) => row.email === 'admin@localhost');
+    expect(await argon2.verify(admin?.password_hash ?? '', 'first-password-1')).toBe(true);
+    // Sign-in takes ASCII e-mails only (server/staff-api/sign-in-guard.ts), so no account is made that could not.
+    for (const email of ['admİn@localhost', 'admin@local host']) {
+      const refused = await cli(['add', email], { STAFF_PASSWORD: 'third-password-3' });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`${email} is not an e-mail address`);
+    }
+  }, 240_000);
 });

@@ -94,7 +94,8 @@ describe.each(backends)('posts written together on %s', (backend) => {
     const created = answers.filter((answer) => answer.status === 201);
     expect(created).toHaveLength(FORM_RATE_LIMIT.limit);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25 - FORM_RATE_LIMIT.limit);
-    const rows = await rowsWithIds(created.map((answer) => answer.body.id as number));
+    // Answers carry receipts, not row ids (issue 15, point 12): the rows are found by what was sent.
+    const rows = await ctx.db.knex('contact_forms').where('name', 'like', 'Http %');
     expect(rows).toHaveLength(FORM_RATE_LIMIT.limit);
   });
 });

@@ -1,12 +1,12 @@
 // `npm run staff -- add EMAIL`: creates a staff account or sets a new password on it.
 // The password comes from STAFF_PASSWORD or is typed on the terminal without echo, never from the command line
 // (arguments end up in shell history and in every user's process list).
-import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/index';
 import { migrateLatest } from '../db/migrate';
 import { createOrResetStaff } from '../staff-api/accounts';
 import { assertPasswordAllowed, PasswordPolicyError } from '../staff-api/password-policy';
+import { isStaffEmail } from '../staff-api/sign-in-guard';
 
 const USAGE = 'Usage: npm run staff -- add EMAIL   (password from STAFF_PASSWORD, or asked for on the terminal)';
 
@@ -69,7 +69,7 @@ async function obtainPassword(fromEnvironment: string | undefined): Promise<stri
 
 const [command, email, ...rest] = process.argv.slice(2);
 if (command !== 'add' || !email || rest.length) fail(USAGE);
-if (!z.email().safeParse(email).success) fail(`${email} is not an e-mail address.\n${USAGE}`);
+if (!isStaffEmail(email)) fail(`${email} is not an e-mail address.\n${USAGE}`);
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -1,5 +1,8 @@
 // Idempotency-Key support: the first answer to a keyed post is stored in the same transaction as the row it
-// created, so a retry (a phone on a bad network) gets that answer back and nothing is written twice.
+// created, so a retry (a phone on a bad network) gets that answer back and nothing is written twice. The key is
+// bound to a hash of the request it first came with: the same key with another body is refused, never answered
+// with the first request's answer (that would silently drop the second visitor's submission).
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { badRequest, HttpError } from './errors';
 
@@ -13,6 +16,25 @@ export type IdempotentResult = StoredAnswer & { replayed: boolean };
 
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
+export const IDEMPOTENCY_KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for a different submission; send each new submission with a new key`;
+
+/** JSON with object keys sorted, so the same body hashes alike whatever order a client writes its fields in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint a key is bound to: the form (or other target) and its parsed body. */
+export function requestHash(target: string, body: unknown): string {
+  return createHash('sha256').update(target).update('\n').update(canonicalJson(body)).digest('base64url');
+}
+
 /** The header's key, undefined when absent; a present but unusable key is a 400, never silently ignored. */
 export function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -25,12 +47,14 @@ export function readIdempotencyKey(header: string | undefined): string | undefin
 /**
  * Runs `work` in a transaction. With a key, the key is claimed first in that same transaction: a concurrent
  * duplicate blocks on the claim until the first commits, then finds the stored answer and writes nothing.
- * If `work` throws, the rollback releases the key too.
+ * A duplicate whose `hash` (see requestHash) differs from the first request's is a 422. If `work` throws, the
+ * rollback releases the key too.
  */
 export async function runIdempotent(
   knex: Knex,
   scope: string,
   key: string | undefined,
+  hash: string,
   work: (db: Knex | Knex.Transaction) => Promise<StoredAnswer>,
 ): Promise<IdempotentResult> {
   // Without a key there is nothing to pair the work with: one INSERT … RETURNING is atomic on its own, and skipping
@@ -40,16 +64,22 @@ export async function runIdempotent(
     if (key !== undefined) {
       // The placeholder answer is overwritten before commit, so no other transaction ever sees it.
       const claimed = await trx.raw(
-        `INSERT INTO idempotency_keys (scope, key, status, body) VALUES (?, ?, 0, '{}'::jsonb)
+        `INSERT INTO idempotency_keys (scope, key, status, body, request_hash) VALUES (?, ?, 0, '{}'::jsonb, ?)
          ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-        [scope, key],
+        [scope, key, hash],
       );
       if (claimed.rows.length === 0) {
-        const stored = (await trx('idempotency_keys').select('status', 'body').where({ scope, key }).first()) as
-          | { status: number; body: Record<string, unknown> | string }
+        const stored = (await trx('idempotency_keys')
+          .select('status', 'body', 'request_hash')
+          .where({ scope, key })
+          .first()) as
+          | { status: number; body: Record<string, unknown> | string; request_hash: string | null }
           | undefined;
         // Swept between the conflict and this read: next to impossible; refuse rather than risk a duplicate.
         if (!stored) throw new HttpError(409, `${IDEMPOTENCY_HEADER} was just used, please retry`);
+        // A key stored before hashes were kept (NULL) is still replayed: it was bound to nothing then.
+        if (stored.request_hash !== null && stored.request_hash !== hash)
+          throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
         const body = typeof stored.body === 'string' ? JSON.parse(stored.body) : stored.body;
         return { status: stored.status, body, replayed: true };
       }

@@ -1,5 +1,5 @@
 // The five visitor forms: validate with the shared zod schema, then write one row (once, even when retried).
-import { randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Knex } from 'knex';
@@ -7,7 +7,13 @@ import type { Logger } from 'pino';
 import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent, sweepIdempotencyKeys } from '../http/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  readIdempotencyKey,
+  requestHash,
+  runIdempotent,
+  sweepIdempotencyKeys,
+} from '../http/idempotency';
 import { hitRateLimit, type RateLimitResult, sweepRateLimits } from '../http/rate-limit';
 import { createSubmissionWriter } from './submission-writer';
 
@@ -54,34 +60,29 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
   return typeof value === 'string' ? value !== '' : value !== null && value !== undefined;
 }
 
-/** Inserts the validated submission and returns its id. */
+/**
+ * The answer to every accepted post: a receipt that names no row. A row id would tell a stranger whether an e-mail
+ * was already subscribed (the same id again) or that a bot tripped the honeypot (an id out of sequence), so new,
+ * repeated and trapped posts all get a fresh random receipt instead (the contract's `{id}`, opaque).
+ */
+const receipt = () => ({ id: randomUUID() });
+
+/** Inserts the validated submission. */
 async function insertSubmission(
   trx: Knex | Knex.Transaction,
   resource: PublicFormResource,
   row: Record<string, unknown>,
-): Promise<number> {
+): Promise<void> {
   if (resource === 'newsletter_subscriptions') {
-    const email = String(row.email);
-    // One row per e-mail: an existing subscription (any letter case) answers with its own id.
-    const inserted = await trx.raw(
+    // One row per e-mail: subscribing again (any letter case) succeeds and adds nothing.
+    await trx.raw(
       `INSERT INTO newsletter_subscriptions (email) VALUES (?)
-       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [email],
+       ON CONFLICT ((lower(email))) DO NOTHING`,
+      [String(row.email)],
     );
-    if (inserted.rows.length) return inserted.rows[0].id as number;
-    const existing = await trx('newsletter_subscriptions')
-      .select('id')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .first();
-    if (!existing) throw new HttpError(409, 'That subscription just changed, please try again');
-    return existing.id as number;
+    return;
   }
-  const [created] = (await trx(resource)
-    .insert(row as Record<string, string | number | null>)
-    .returning('id')) as {
-    id: number;
-  }[];
-  return created.id;
+  await trx(resource).insert(row as Record<string, string | number | null>);
 }
 
 export function createFormRoutes(db: Database, logger: Logger): Router {
@@ -131,7 +132,7 @@ export function createFormRoutes(db: Database, logger: Logger): Router {
         const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
         const result = await writer.write(resource, subject(req), row);
         refuseOverLimit(result);
-        res.status(201).json({ id: result.id });
+        res.status(201).json(receipt());
         await housekeeping();
         return;
       }
@@ -139,18 +140,17 @@ export function createFormRoutes(db: Database, logger: Logger): Router {
       await countPost(req);
       if (!isPlainObject(body)) throw badRequest('The form must be a JSON object', { fields: {} });
       const idempotencyKey = readIdempotencyKey(keyHeader);
-      if (!parsed) {
-        // A bot filled the field a visitor cannot see: answer like a success so it learns nothing; store nothing.
-        res.status(201).json({ id: randomInt(1000, 1_000_000) });
-        return;
-      }
-      if (!parsed.success) throw badRequest(INVALID_FORM_MESSAGE, { fields: fieldErrors(parsed.error) });
-      const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-
-      const answer = await runIdempotent(db.knex, resource, idempotencyKey, async (trx) => ({
-        status: 201,
-        body: { id: await insertSubmission(trx, resource, row) },
-      }));
+      if (parsed && !parsed.success) throw badRequest(INVALID_FORM_MESSAGE, { fields: fieldErrors(parsed.error) });
+      const hash = requestHash(resource, body);
+      // A bot filled the field a visitor cannot see (no `parsed`): it is answered like a success, retries included,
+      // so it learns nothing; only its key is kept, never its submission.
+      const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
+        if (parsed) {
+          const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+          await insertSubmission(trx, resource, row);
+        }
+        return { status: 201, body: receipt() };
+      });
       if (answer.replayed) res.set('Idempotent-Replayed', 'true');
       res.status(answer.status).json(answer.body);
       await housekeeping();

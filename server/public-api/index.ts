@@ -1,11 +1,14 @@
 // The anonymous API under /api/public: reads of published content, the blog view counter and the visitor forms.
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Knex } from 'knex';
 import type { PublicReads } from '../../common/types';
 import type { AppDeps } from '../app';
-import { notFound } from '../http/errors';
+import type { Config } from '../config';
+import { forbidden, notFound } from '../http/errors';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
-import { createFormRoutes } from './forms';
+import { refuseCrossSite } from '../staff-api/same-site';
+import { createFormRoutes, rateLimitSubject } from './forms';
 import { parseRowId } from './reads';
 
 /** Short, so a staff edit shows within half a minute, while Express's ETag lets browsers revalidate cheaply. */
@@ -26,6 +29,47 @@ async function sendCacheable(req: Request, res: Response, body: object) {
   await sendPrecompressed(req, res, answer);
 }
 
+/** One view per address per post in this window: reloading a post, or a script, cannot inflate its count. */
+export const VIEW_WINDOW_SECONDS = 3600;
+
+/**
+ * Counts a view of post `id` from `subject` unless that address already counted one for it within the hour, in one
+ * statement: the mark in rate_limits and the increment commit together, so concurrent posts count once. A repeat
+ * within the hour matches the mark and writes nothing at all. Returns whether the post exists.
+ */
+async function countView(knex: Knex, id: number, subject: string): Promise<boolean> {
+  const result = await knex.raw(
+    `WITH post AS (SELECT id FROM blog_posts WHERE id = ?),
+     mark AS (
+       INSERT INTO rate_limits AS r (key, window_start, hits) SELECT ?, now(), 1 FROM post
+       ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = 1
+         WHERE r.window_start <= now() - make_interval(secs => ?)
+       RETURNING key
+     ),
+     counted AS (
+       UPDATE blog_posts SET views = views + 1
+       WHERE id IN (SELECT id FROM post) AND EXISTS (SELECT 1 FROM mark)
+       RETURNING id
+     )
+     SELECT (SELECT count(*) FROM post)::int AS found`,
+    [id, `blog-view:${id}:${subject}`, VIEW_WINDOW_SECONDS],
+  );
+  return (result.rows[0] as { found: number }).found > 0;
+}
+
+/**
+ * The counter is for this site's own pages: a browser on another site is refused (its Origin, or Sec-Fetch-Site,
+ * says so). A client that sends neither is not riding a visitor's browser and is held to one view per hour anyway.
+ */
+function refuseCrossSiteView(trustProxy: Config['trustProxy']): RequestHandler {
+  const sameHost = refuseCrossSite(trustProxy);
+  return (req, res, next) => {
+    const fetchSite = req.get('sec-fetch-site');
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') return next(forbidden('Cross-site request refused'));
+    sameHost(req, res, next);
+  };
+}
+
 export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   const { db, logger } = deps;
   const router = express.Router();
@@ -41,15 +85,15 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   };
   const countBlogView: RequestHandler<{ id: string }> = async (req, res) => {
     const id = parseRowId(req.params.id);
-    // One atomic statement: concurrent views never overwrite each other.
-    const updated = id === undefined ? 0 : await db.knex('blog_posts').where({ id }).increment('views', 1);
-    if (!updated) throw blogPostNotFound();
+    const subject = rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const found = id === undefined ? false : await countView(db.knex, id, subject);
+    if (!found) throw blogPostNotFound();
     res.set('Cache-Control', 'no-store').status(204).end();
   };
 
   router.get('/blog_posts', listBlogPosts);
   router.get('/blog_posts/:id', getBlogPost);
-  router.post('/blog_posts/:id/views', countBlogView);
+  router.post('/blog_posts/:id/views', refuseCrossSiteView(deps.config.trustProxy), countBlogView);
   router.get('/achievers', async (req, res) => sendCacheable(req, res, await reads.listFeatured('achievers')));
   router.get('/placements', async (req, res) => sendCacheable(req, res, await reads.listFeatured('placements')));
   router.get('/gallery_images', async (req, res) => sendCacheable(req, res, await reads.listGalleryImages()));

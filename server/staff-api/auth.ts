@@ -1,27 +1,21 @@
 // Sign-in, sign-out and "who am I" for the staff panel.
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
-import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { loadStaffMember, staffOf } from './access';
 import { verifyStaffPassword } from './accounts';
 import { continueAfterPassword, type SecondFactorOptions } from './second-factor';
 import { SESSION_COOKIE } from './session';
+import { admitSignInAttempt, signInEmailKey } from './sign-in-guard';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_PER_EMAIL = 5;
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
 export const INVALID_LOGIN = 'Invalid email or password';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
-
-const emailKey = (email: string) => `login-email:${email.trim().toLowerCase()}`;
-const addressKey = (req: Request) => `login-address:${req.ip ?? 'unknown'}`;
 
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (req.session?.staffId === undefined) return next(unauthorized());
@@ -36,25 +30,15 @@ export function createAuthRoutes(knex: Knex, options: SecondFactorOptions): Rout
     if (!parsed.success) throw badRequest('Email and password are required');
     const { email, password } = parsed.data;
 
-    const limits = await Promise.all([
-      peekRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS),
-      peekRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS),
-    ]);
-    const blocked = limits.filter((limit) => !limit.allowed);
-    if (blocked.length)
-      throw tooManyRequests(
-        Math.max(...blocked.map((limit) => limit.retryAfterSeconds)),
-        'Too many failed sign-in attempts, please try again later',
-      );
-
+    // An e-mail no staff account can have (non-ASCII) is refused before any lookup: see signInEmailKey.
+    if (signInEmailKey(email) === undefined) throw new HttpError(401, INVALID_LOGIN);
+    const attempt = await admitSignInAttempt(knex, email, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     const account = await verifyStaffPassword(knex, email, password);
     if (!account) {
       await recordAudit(knex, req, { action: 'sign_in_failed', resource: 'auth', actor: { id: null, email } });
-      await hitRateLimit(knex, emailKey(email), LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_SECONDS);
-      await hitRateLimit(knex, addressKey(req), LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS);
       throw new HttpError(401, INVALID_LOGIN);
     }
-    await clearRateLimit(knex, emailKey(email));
+    await attempt.succeeded();
 
     // A fresh session id at sign-in: an id planted before it (fixation) is worth nothing.
     await new Promise<void>((resolve, reject) =>

@@ -1,12 +1,13 @@
 // Cross-site request refusal for the staff routes: the session cookie must not be usable from another site.
 import type { Request, RequestHandler } from 'express';
+import type { Config } from '../config';
 import { forbidden } from '../http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The host the browser addressed: the Host header, or the proxy's X-Forwarded-Host when the proxy is trusted. */
-function requestHost(req: Request, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+function requestHost(req: Request, trustProxy: Config['trustProxy']): string | undefined {
+  const forwarded = trustProxy !== false ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return (forwarded || req.get('host'))?.toLowerCase();
 }
 
@@ -23,7 +24,7 @@ function hostOf(address: string): string | undefined {
  * State-changing calls must come from this site (Origin, else Referer). A foreign Origin is refused on any
  * method: browsers send Origin on reads only for cross-origin fetches, which the panel never makes.
  */
-export function refuseCrossSite(trustProxy: boolean): RequestHandler {
+export function refuseCrossSite(trustProxy: Config['trustProxy']): RequestHandler {
   return (req, _res, next) => {
     const origin = req.get('origin');
     const referer = req.get('referer');
