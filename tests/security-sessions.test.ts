@@ -11,7 +11,13 @@ import { backends, createTestContext, type TestContext, testConfig } from './hel
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie } from './helpers/staff';
 
 const SITE = 'skyline.example';
-const PRODUCTION = { NODE_ENV: 'production', TRUST_PROXY: '1', SESSION_SECRET: 'production-like-secret-0123456789' };
+// Password-only sign-in here; two-factor sign-in (production's default for admins) has its own tests.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TRUST_PROXY: '1',
+  SESSION_SECRET: 'production-like-secret-0123456789',
+  REQUIRE_2FA: 'none',
+};
 
 type Layer = {
   rawPath?: string;
