@@ -93,3 +93,4 @@ export async function render(url: string, reads: PublicReads): Promise<RenderRes
 }
 
 export { HYDRATION_SCRIPT_ID, jsonForScript } from './hydration';
+export { pageAddress } from './page-address';

@@ -1,6 +1,7 @@
 // The OWASP XSS filter evasion cheat sheet's vectors through the blog sanitiser, plus what the editor must keep.
+import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
-import { sanitizeBlogHtml } from '../server/sanitize';
+import { MAX_STYLE_LENGTH, safeStyle, sanitizeBlogHtml } from '../server/sanitize';
 
 const OWASP_VECTORS = [
   `<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>`,
@@ -177,5 +178,54 @@ describe('blog HTML sanitiser against the OWASP XSS cheat sheet', () => {
       sanitizeBlogHtml('<iframe src="https://www.youtube.com/embed/x/../../redirect?q=https://evil.example"></iframe>'),
     ).toBe('');
     expect(sanitizeBlogHtml('<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>')).toBe('');
+  });
+
+  describe('hostile style attributes', () => {
+    /**
+     * Runs `work` and interrupts it after `ms` (vm's timeout stops even a regular expression mid-match), so code
+     * that blocks the event loop fails here instead of hanging the suite. The bound is far above the linear
+     * parser's time and far below the old quadratic one's (minutes for 1 MB).
+     */
+    const interruptedAfter = <T>(ms: number, work: () => T): T =>
+      vm.runInNewContext('work()', { work }, { timeout: ms }) as T;
+
+    it.each([
+      ['spaces', ' '.repeat(1_000_000)],
+      ['a colour then spaces', `color:${' '.repeat(1_000_000)}!`],
+      ['a colour then spaces and a valid end', `color: ${' '.repeat(1_000_000)}red`],
+      ['many short declarations', 'color: red;'.repeat(100_000)],
+      // jsdom itself parses a style attribute as CSS, quadratically in this one: DOMPurify must never see it.
+      ['bare words', 'x;'.repeat(500_000)],
+      ['many colons', `color${':'.repeat(1_000_000)}`],
+    ])('a 1 MB style of %s is dropped without blocking the server', (_name, style) => {
+      const clean = interruptedAfter(20_000, () => sanitizeBlogHtml(`<p style="${style}">kept text</p>`));
+      expect(clean).toBe('<p>kept text</p>');
+    });
+
+    it('styles on many elements keep the safe declarations and lose the rest', () => {
+      const html = `<p>${'<span style="x;x">a</span><span style="color: red;x">b</span>'.repeat(500)}</p>`;
+      expect(sanitizeBlogHtml(html)).toBe(`<p>${'<span>a</span><span style="color: red">b</span>'.repeat(500)}</p>`);
+    });
+
+    it('keeps styles in place among other attributes, and a style carrier in the input is only text', () => {
+      const html =
+        '<p class="a" style="text-align: center" title="t">x</p> data-style-0=" <b title=\'data-style-1="x\'>y</b>';
+      const clean = sanitizeBlogHtml(html);
+      expect(clean).toBe(
+        '<p class="a" style="text-align: center" title="t">x</p> data-style-0=" <b title="data-style-1=&quot;x">y</b>',
+      );
+      expect(sanitizeBlogHtml(clean)).toBe(clean);
+      expect(sanitizeBlogHtml('<p data-style-0123456789abcdef="color: red">x</p>')).toBe('<p>x</p>');
+    });
+
+    it('keeps an editor style up to the cap and drops a longer one unread', () => {
+      const editorStyle = 'color: #e60000; text-align: center';
+      expect(safeStyle(editorStyle)).toBe(editorStyle);
+      const padded = `color: red;${' '.repeat(MAX_STYLE_LENGTH - 'color: red;'.length)}`;
+      expect(safeStyle(padded)).toBe('color: red');
+      expect(safeStyle(`${padded} `)).toBe('');
+      expect(safeStyle('COLOR : Red ; position: fixed; margin-left:2em')).toBe('COLOR : Red ; margin-left:2em');
+      expect(safeStyle('color: red url(x); background-color: expression(1)')).toBe('');
+    });
   });
 });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
@@ -20,7 +21,15 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel=
 const RENDERER = `
 export const HYDRATION_SCRIPT_ID = 'site-data';
 export const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
+let renderCount = 0;
+export const renders = () => renderCount;
+// As the real one does for the blog list: the path and only the query parameter the page reads.
+export function pageAddress(url) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return searchParams.has('page') ? pathname + '?page=' + encodeURIComponent(searchParams.get('page')) : pathname;
+}
 export async function render(url, reads) {
+  renderCount += 1;
   const path = new URL(url, 'http://localhost').pathname;
   if (path === '/old-address') return { html: '', head: '', status: 301, data: {}, redirect: '/new-address' };
   if (path === '/broken') throw new Error('render bug with secret details');
@@ -212,6 +221,23 @@ describe('the public site server', () => {
     const moved = await request(app).get('/old-address');
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toBe('/new-address');
+  });
+
+  test('query parameters the page does not read share one cached render', async () => {
+    const renderer = (await import(pathToFileURL(path.join(dist, 'ssr/entry-server.js')).href)) as {
+      renders(): number;
+    };
+    const app = appWith(dist);
+    const before = renderer.renders();
+    for (let i = 0; i < 25; i++) {
+      const response = await request(app).get(`/placements?utm_source=${i}&junk${i}=${'x'.repeat(i)}`);
+      expect([response.status, response.text]).toEqual([200, expect.stringContaining('<h1>Page /placements</h1>')]);
+    }
+    expect(renderer.renders() - before).toBe(1);
+    // A parameter the page reads is its own page, whatever junk comes with it.
+    expect((await request(app).get('/placements?page=2')).status).toBe(200);
+    expect((await request(app).get('/placements?x=1&page=2&y=2')).status).toBe(200);
+    expect(renderer.renders() - before).toBe(2);
   });
 
   test('a render fault is an HTML error page without details', async () => {

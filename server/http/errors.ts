@@ -51,14 +51,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * PostgreSQL data exceptions a client's value can cause (a NUL byte in text, a number or date out of range):
- * the value was bad, not the server, so it is a 400 even where a validator let it through.
+ * PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte in text, a number or date out of range, a time zone
+ * displacement it cannot hold…) come from a value the client sent: the value was bad, not the server, so it is a
+ * 400 even where a validator let it through. PGlite reports the same codes.
  */
-const CLIENT_DATA_CODES = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
+const CLIENT_DATA_CODE = /^22[0-9A-Z]{3}$/;
 
 export function isClientDataError(error: unknown): boolean {
   return Boolean(
-    error && typeof error === 'object' && CLIENT_DATA_CODES.has(String((error as { code?: string }).code)),
+    error && typeof error === 'object' && CLIENT_DATA_CODE.test(String((error as { code?: string }).code)),
   );
 }
 
@@ -87,7 +88,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         {},
         { 'Retry-After': '5' },
       );
-    else if (isClientDataError(error)) httpError = badRequest('The request contains a value that cannot be stored');
+    else if (isClientDataError(error))
+      httpError = badRequest(
+        'The request contains a value the database cannot take (a date, number or text out of its range)',
+      );
     else httpError = clientErrorFrom(error) ?? new HttpError(500, 'Internal server error');
 
     if (httpError.status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
@@ -95,6 +99,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    // A handler that failed after choosing its answer's type (a CSV download) must not label the JSON error with it.
+    res.removeHeader('Content-Disposition');
+    res.removeHeader('Content-Type');
     res.set(httpError.headers);
     res.status(httpError.status).json({ error: httpError.message, ...httpError.extra });
   };

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
 import { HttpError } from '../http/errors';
 import { canMakeVariants, type ImageVariant, makeImageVariants } from '../images/variants';
+import { cleanImage } from './clean-image';
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -21,10 +22,12 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * its responsive variants when sharp can make them: made before the transaction (encoding takes a moment), written
  * in it with the image, so an image is never stored without the variants its addresses promise.
  */
-export async function storeMedia(knex: Knex, bytes: Buffer, originalName: string | undefined): Promise<StoredMedia> {
-  const detected = await fileTypeFromBuffer(bytes);
+export async function storeMedia(knex: Knex, upload: Buffer, originalName: string | undefined): Promise<StoredMedia> {
+  const detected = await fileTypeFromBuffer(upload);
   if (!detected || !MEDIA_TYPES.has(detected.mime))
     throw new HttpError(415, 'Only PNG, GIF, JPEG, WebP, BMP and ICO images can be uploaded');
+  // What is kept and served: within the pixel limit, without the uploader's GPS position and camera details.
+  const bytes = await cleanImage(upload, detected.mime);
   const variants: ImageVariant[] = (await canMakeVariants(bytes)) ? await makeImageVariants(bytes) : [];
   return knex.transaction(async (trx) => {
     const [row] = (await trx('media')

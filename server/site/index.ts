@@ -22,6 +22,8 @@ type RenderResult = {
 };
 type SiteRenderer = {
   render(url: string, reads: PublicReads): Promise<RenderResult>;
+  /** The path and only the query parameters its page reads (public-site/page-address.ts). */
+  pageAddress(url: string): string;
   jsonForScript(value: unknown): string;
   HYDRATION_SCRIPT_ID: string;
 };
@@ -109,10 +111,12 @@ export function createSiteRoutes(deps: AppDeps, reads: CachedPublicReads, cache:
     let rendered: Rendered;
     try {
       // Kept per address while the content is unchanged; a page rendered while a read failed (and so shows a
-      // fallback) is not kept.
+      // fallback) is not kept. The address keeps only the query its page reads, and the page is rendered from it:
+      // a unique junk query string per request would otherwise force a render each time.
+      const address = site.renderer.pageAddress(req.originalUrl);
       rendered = await cache.read(
-        `page ${req.originalUrl}`,
-        () => renderPage(site, req.originalUrl),
+        `page ${address}`,
+        () => renderPage(site, address),
         (r) => r.keep,
       );
     } catch (error) {

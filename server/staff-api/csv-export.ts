@@ -46,11 +46,15 @@ export async function exportCsv(
   ] as const;
   const filtered = applyFilter(db.knex(resource.table), resource, filter).orderBy([...newestFirst]);
 
-  res.status(200);
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.set('Cache-Control', 'no-store');
-  if (db.kind === 'postgres') return { rows: await copyCsv(db.knex, resource, filtered, res), filter };
+  // Sent only once the database has accepted the query (its first rows, or none, are in hand): a value it refuses
+  // is then a JSON 400 from the error middleware, not a CSV that stops after its headers.
+  const startCsv = () => {
+    res.status(200);
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.set('Cache-Control', 'no-store');
+  };
+  if (db.kind === 'postgres') return { rows: await copyCsv(db.knex, resource, filtered, res, startCsv), filter };
 
   const columns = resource.csv.columns.map((column) => column.value);
   const query = filtered
@@ -73,13 +77,16 @@ export async function exportCsv(
     { objectMode: true, highWaterMark: 1 },
   );
 
+  const batches = keysetBatches(db.knex, query);
+  const first = await batches.next();
+  startCsv();
   // A batch is fetched only once the previous one has been taken up ('drain'): one batch in flight at a time.
   const sending = pipeline(csv, res, { end: false });
   const abandoned = new AbortController();
   sending.catch(() => abandoned.abort());
   let rows = 0;
   try {
-    for await (const batch of keysetBatches(db.knex, query)) {
+    for await (const batch of prepend(first, batches)) {
       if (abandoned.signal.aborted) break;
       rows += batch.length;
       if (!csv.write(batch)) await once(csv, 'drain', { signal: abandoned.signal });
@@ -142,6 +149,7 @@ async function copyCsv(
   resource: ExportableResource,
   query: Knex.QueryBuilder,
   res: Response,
+  startCsv: () => void,
 ): Promise<number> {
   const types = await typesOf(knex, resource.table);
   const cells = resource.csv.columns.map((column) => knex.raw(cellSql(column.value, types[column.value])));
@@ -153,13 +161,29 @@ async function copyCsv(
   let finished = false;
   try {
     const rows = connection.query(copyTo(`COPY (${inlined}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`));
+    const chunks = rows[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    // PostgreSQL refuses a bad value before the first row: waited for, so the refusal is an answer, not a cut.
+    const first = await chunks.next();
+    startCsv();
     res.write(header);
-    await pipeline(rows, res);
+    await pipeline(prepend(first, chunks), res);
     finished = true;
     return (rows as unknown as { rowCount: number }).rowCount;
   } finally {
     if (!finished) await connection.end().catch(() => undefined);
     knex.client.releaseConnection(connection);
+  }
+}
+
+/** The first item, already taken from `rest` to see that the query runs, followed by the others. */
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  try {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    // Abandoned early (the download was closed): the source stops too.
+    if (!first.done) await rest.return?.();
   }
 }
 

@@ -80,8 +80,24 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether the value's leading YYYY-MM-DD is a day of the calendar (JavaScript rolls 2025-02-30 into March). */
 function isCalendarDay(value: string): boolean {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The instants a bound may reach the database as: the years 1 to 9999, which toISOString writes in four digits.
+ * A year beyond (9999-12-31T23:59:59.999Z plus the bound's millisecond) is "+010000-…", which PostgreSQL refuses.
+ */
+const EARLIEST_BOUND = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_BOUND = Date.parse('9999-12-31T23:59:59.999Z');
+
+function withinYears(name: string, instant: Date): Date {
+  const time = instant.getTime();
+  if (!(time >= EARLIEST_BOUND && time <= LATEST_BOUND))
+    throw badRequest(`${name} must be between the years 1 and 9999`);
+  return instant;
 }
 
 /** A created_at bound: a Kolkata calendar day (whole day, inclusive) or an ISO date-time. */
@@ -91,11 +107,11 @@ function parseBound(name: string, value: unknown, end: boolean): Date {
   if (DATE_ONLY.test(value)) {
     const start = kolkataDayStart(value);
     if (Number.isNaN(start.getTime())) throw badRequest(`${name} must be a real date`);
-    return end ? new Date(start.getTime() + 86_400_000) : start;
+    return withinYears(name, end ? new Date(start.getTime() + 86_400_000) : start);
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw badRequest(`${name} must be a date`);
-  return end ? new Date(instant.getTime() + 1) : instant;
+  return withinYears(name, end ? new Date(instant.getTime() + 1) : instant);
 }
 
 function validateFilter(resource: ResourceDeclaration, filter: Record<string, unknown>): void {
