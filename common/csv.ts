@@ -1,6 +1,12 @@
 // The CSV exports of the submission lists: file names and columns exactly as the spec gives them.
+import { CAMPUS_LABELS, COURSE_CODE_LABELS, COURSE_TYPE_LABELS, STREAM_LABELS } from './enums';
 
-export type CsvColumn = { label: string; value: string };
+/**
+ * One column: its header, the field it reads and, for a field stored as a code (`spam`, `cooch-behar`), the names
+ * staff read in the panel, so every export carries names as the registrations' course always did. A value with no
+ * name (an old code) is written as stored; an empty value stays empty.
+ */
+export type CsvColumn = { label: string; value: string; labels?: Readonly<Record<string, string>> };
 export type CsvExport = { filePrefix: string; columns: CsvColumn[] };
 
 export const CSV_EXPORTS: Record<string, CsvExport> = {
@@ -21,7 +27,7 @@ export const CSV_EXPORTS: Record<string, CsvExport> = {
       { label: 'Name', value: 'name' },
       { label: 'Email', value: 'email' },
       { label: 'Phone', value: 'phone' },
-      { label: 'Course', value: 'course' },
+      { label: 'Course', value: 'course', labels: COURSE_CODE_LABELS },
       { label: 'Message', value: 'message' },
       { label: 'Date', value: 'created_at' },
     ],
@@ -35,11 +41,11 @@ export const CSV_EXPORTS: Record<string, CsvExport> = {
       { label: 'Phone', value: 'phone' },
       { label: '10th %', value: 'tenth_percentage' },
       { label: '12th %', value: 'twelfth_percentage' },
-      { label: 'Stream', value: 'stream' },
+      { label: 'Stream', value: 'stream', labels: STREAM_LABELS },
       { label: 'Board', value: 'board' },
-      { label: 'Course Type', value: 'course_type' },
-      { label: 'Preferred Course', value: 'preferred_course' },
-      { label: 'Campus', value: 'preferred_campus' },
+      { label: 'Course Type', value: 'course_type', labels: COURSE_TYPE_LABELS },
+      { label: 'Preferred Course', value: 'preferred_course', labels: COURSE_CODE_LABELS },
+      { label: 'Campus', value: 'preferred_campus', labels: CAMPUS_LABELS },
       { label: 'Application Date', value: 'created_at' },
     ],
   },
@@ -49,7 +55,7 @@ export const CSV_EXPORTS: Record<string, CsvExport> = {
       { label: 'Name', value: 'full_name' },
       { label: 'Email', value: 'email' },
       { label: 'Phone', value: 'phone' },
-      { label: 'Course Interest', value: 'course_interest' },
+      { label: 'Course Interest', value: 'course_interest', labels: COURSE_CODE_LABELS },
       { label: 'Request Date', value: 'created_at' },
     ],
   },

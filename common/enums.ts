@@ -72,6 +72,17 @@ export const COURSE_CODE_LABELS: Record<string, string> = {
   'bbm-aviation': 'BBM Tourism, Aviation & Hospitality',
 };
 
+/**
+ * A stored course (a form's code such as `spam`, or the registration form's long name) as staff read it: the short
+ * code for a table cell (SPAM, SPTH, BBA…) and the full name for hover and details. The spec's "first three words"
+ * read "Skilled Professional In" for all four SP courses, so tables show the code instead.
+ */
+export function courseNames(value: string): { code: string; name: string } {
+  const name = COURSE_CODE_LABELS[value] ?? value;
+  const code = /\(([A-Z]{2,})\)\s*$/.exec(name)?.[1] ?? /^[A-Z]{2,}\b/.exec(name)?.[0] ?? firstThreeWords(name);
+  return { code, name };
+}
+
 /** Course names in staff tables are shortened to the first three words. */
 export const firstThreeWords = (text: string | null | undefined) =>
   text ? text.trim().split(/\s+/).slice(0, 3).join(' ') : '';

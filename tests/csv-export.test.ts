@@ -200,11 +200,11 @@ describe.each(backends)('CSV exports on %s', (backend) => {
       '9830000000',
       '81.5',
       '77',
-      'commerce',
+      'Commerce',
       'CBSE',
-      'degree',
-      'bbm',
-      'kolkata',
+      'Degree',
+      'BBM Tourism, Aviation & Hospitality',
+      'Kolkata',
       '2026-03-01T05:30:00+05:30',
     ]);
     const search = parseCsv((await download('admission_applications', { q: 'MEER' })).bytes.subarray(3).toString());
@@ -226,6 +226,75 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     const bad = await staff.get('/api/admin/admission_applications/export.csv').query({ filter: '{"board":"CBSE"}' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('writes the names staff read in the panel, never the stored codes, in every export', async () => {
+    const stamp = (day: number) => new Date(Date.UTC(2026, 3, day));
+    await ctx.db.knex('contact_forms').insert([
+      { name: 'Coded Contact', email: 'c1@example.com', phone: '9830000011', course: 'spam', created_at: stamp(2) },
+      {
+        name: 'Degree Contact',
+        email: 'c2@example.com',
+        phone: '9830000012',
+        course: 'bba-aviation',
+        created_at: stamp(3),
+      },
+      { name: 'General Contact', email: 'c3@example.com', phone: '9830000013', course: null, created_at: stamp(1) },
+    ]);
+    await ctx.db.knex('prospectus_requests').insert([
+      { full_name: 'Coded Reader', email: 'p1@example.com', phone: '9830000021', course_interest: 'sphats' },
+      { full_name: 'General Reader', email: 'p2@example.com', phone: '9830000022', course_interest: null },
+    ]);
+    await ctx.db.knex('admission_applications').insert({
+      full_name: 'Coded Applicant',
+      date_of_birth: '2006-03-14',
+      email: 'a1@example.com',
+      phone: '9830000031',
+      tenth_percentage: 82.5,
+      twelfth_percentage: 78,
+      stream: 'science',
+      board: 'WBCHSE',
+      course_type: 'certification',
+      preferred_course: 'spth',
+      preferred_campus: 'cooch-behar',
+      created_at: stamp(4),
+    });
+    await ctx.db.knex('registration_forms').insert({
+      full_name: 'Coded Registrant',
+      email: 'r1@example.com',
+      phone: '9830000041',
+      course: 'Skilled Professional In Airport Management (SPAM)',
+      created_at: stamp(5),
+    });
+    const rowsOf = async (resource: string, q: string) =>
+      parseCsv((await download(resource, { q })).bytes.subarray(3).toString('utf8')).slice(1);
+
+    const contacts = await rowsOf('contact_forms', 'Contact');
+    expect(contacts.map((row) => [row[0], row[3]])).toEqual([
+      ['Degree Contact', 'BBA Tourism, Aviation & Hospitality'],
+      ['Coded Contact', 'Skilled Professional In Airport Management (SPAM)'],
+      ['General Contact', ''],
+    ]);
+    const prospectus = await rowsOf('prospectus_requests', 'Reader');
+    expect(Object.fromEntries(prospectus.map((row) => [row[0], row[3]]))).toEqual({
+      'Coded Reader': 'Skilled Professional In Hospitality And Aviation & Tourism Services (SPHATS)',
+      'General Reader': '',
+    });
+    const [applicant] = await rowsOf('admission_applications', 'Coded Applicant');
+    expect(applicant.slice(6, 11)).toEqual([
+      'Science',
+      'WBCHSE',
+      'Certification',
+      'Skilled Professional In Tourism & Hospitality (SPTH)',
+      'Cooch Behar',
+    ]);
+    const [registrant] = await rowsOf('registration_forms', 'Coded Registrant');
+    expect(registrant[3]).toBe('Skilled Professional In Airport Management (SPAM)');
+    // The names travel as they are: no stored code is left in any of these cells.
+    const codes =
+      /^(spam|spth|sphats|sphm|chm|bba|bbm|bba-aviation|science|commerce|arts|certification|degree|cooch-behar)$/;
+    for (const row of [...contacts, ...prospectus, applicant, registrant])
+      for (const cell of row) expect(cell).not.toMatch(codes);
   });
 
   it('streams every row once across batches, even rows sharing one timestamp', async () => {

@@ -1,7 +1,7 @@
 // Admissions: applications sent from the public site's admission form, with marks and the course type.
 import SchoolIcon from '@mui/icons-material/School';
 import { Chip } from '@mui/material';
-import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
+import { DateInput, FunctionField, type RaRecord, SelectInput } from 'react-admin';
 import {
   APPLICATION_COURSES,
   CAMPUS_LABELS,
@@ -10,14 +10,16 @@ import {
   COURSE_TYPE_LABELS,
   COURSE_TYPES,
   type CourseType,
-  firstThreeWords,
   STREAM_LABELS,
   STREAMS,
 } from '../../common/enums';
+import { CourseCode } from '../shared/CourseCode';
 import { statValue } from '../shared/stats';
 import {
+  contactColumn,
   formatDate,
   formatDateTime,
+  nameColumn,
   SubmissionList,
   type SubmissionScreen,
   SubmissionShow,
@@ -43,8 +45,7 @@ const screen: SubmissionScreen = {
   nounPlural: 'admission applications',
   emptyText: 'No admission applications found.',
   name: (record) => record.full_name,
-  summary: (record) =>
-    `${COURSE_TYPE_LABELS[record.course_type as CourseType] ?? ''} · ${firstThreeWords(courseName(record))}`,
+  summary: (record) => `${COURSE_TYPE_LABELS[record.course_type as CourseType] ?? ''} · ${courseName(record)}`,
   stats: (stats) => [
     { label: 'Total Applications', value: statValue(stats, 'total') },
     { label: 'Certification', value: statValue(stats, 'certification') },
@@ -102,14 +103,19 @@ const AdmissionList = () => (
   <SubmissionList
     screen={screen}
     columns={[
-      <TextField key="name" source="full_name" label="Name" />,
-      <TextField key="email" source="email" />,
-      <TextField key="phone" source="phone" sortable={false} />,
+      nameColumn('full_name'),
+      contactColumn(),
       <FunctionField
         key="marks"
         label="Marks"
         sortable={false}
-        render={(record: RaRecord) => `10th: ${record.tenth_percentage}% · 12th: ${record.twelfth_percentage}%`}
+        // Two short lines rather than one long one: the table must fit a 1366 px screen.
+        render={(record: RaRecord) => (
+          <>
+            10th: {record.tenth_percentage}%<br />
+            12th: {record.twelfth_percentage}%
+          </>
+        )}
       />,
       <FunctionField
         key="type"
@@ -121,7 +127,7 @@ const AdmissionList = () => (
         key="course"
         source="preferred_course"
         label="Preferred Course"
-        render={(record: RaRecord) => firstThreeWords(courseName(record))}
+        render={(record: RaRecord) => <CourseCode course={record.preferred_course} />}
       />,
       <FunctionField key="campus" source="preferred_campus" label="Campus" render={campusName} />,
     ]}

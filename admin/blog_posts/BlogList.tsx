@@ -19,7 +19,6 @@ import {
 } from '@mui/material';
 import {
   Datagrid,
-  DeleteWithConfirmButton,
   FilterButton,
   FunctionField,
   ListBase,
@@ -36,6 +35,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from '../../common/enums';
+import { DeleteRowButton, RowIconButton } from '../shared/RowActionButtons';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { ResourceStatCards, statValue } from '../shared/stats';
 
@@ -63,7 +63,7 @@ const filters = [
 
 function PostCell({ record }: { record: RaRecord }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 280, maxWidth: 520 }}>
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 240, maxWidth: 420 }}>
       <Box
         component="img"
         src={record.image}
@@ -89,16 +89,13 @@ function RowActions() {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-      <Button size="small" startIcon={<EditIcon />} component={Link} to={`/blog_posts/${record.id}`}>
-        Edit
-      </Button>
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        redirect={false}
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+      <RowIconButton label="Edit" color="primary" component={Link} to={`/blog_posts/${record.id}`}>
+        <EditIcon fontSize="small" />
+      </RowIconButton>
+      <DeleteRowButton
         confirmTitle="Delete Blog Post"
         confirmContent="Are you sure you want to delete this blog post? This action cannot be undone."
-        confirmColor="warning"
       />
     </Box>
   );

@@ -1,12 +1,21 @@
 // Contacts: messages sent from the public site's Contact page.
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
-import { CONTACT_COURSES, COURSE_CODE_LABELS, firstThreeWords } from '../../common/enums';
+import { DateInput, FunctionField, type RaRecord, SelectInput } from 'react-admin';
+import { CONTACT_COURSES, COURSE_CODE_LABELS } from '../../common/enums';
+import { CourseCode } from '../shared/CourseCode';
 import { statValue } from '../shared/stats';
-import { formatDateTime, SubmissionList, type SubmissionScreen, SubmissionShow } from '../shared/submissions';
+import {
+  contactColumn,
+  formatDateTime,
+  messageColumn,
+  nameColumn,
+  SubmissionList,
+  type SubmissionScreen,
+  SubmissionShow,
+} from '../shared/submissions';
 
 const courseName = (record: RaRecord) =>
-  record.course ? firstThreeWords(COURSE_CODE_LABELS[record.course] ?? record.course) : 'General inquiry';
+  record.course ? (COURSE_CODE_LABELS[record.course] ?? record.course) : 'General inquiry';
 
 const screen: SubmissionScreen = {
   title: 'Contact Forms',
@@ -25,10 +34,7 @@ const screen: SubmissionScreen = {
     { label: 'Name', value: (record) => record.name },
     { label: 'Email', value: (record) => record.email },
     { label: 'Phone', value: (record) => record.phone },
-    {
-      label: 'Course',
-      value: (record) => (record.course ? (COURSE_CODE_LABELS[record.course] ?? record.course) : 'General inquiry'),
-    },
+    { label: 'Course', value: courseName },
     { label: 'Message', value: (record) => record.message || 'No message' },
     { label: 'Submitted', value: (record) => formatDateTime(record.created_at) },
   ],
@@ -48,28 +54,15 @@ const ContactList = () => (
   <SubmissionList
     screen={screen}
     columns={[
-      <TextField key="name" source="name" />,
-      <TextField key="email" source="email" />,
-      <TextField key="phone" source="phone" sortable={false} />,
-      <FunctionField key="course" source="course" label="Course" render={courseName} />,
+      nameColumn('name'),
+      contactColumn(),
       <FunctionField
-        key="message"
-        label="Message"
-        sortable={false}
-        render={(record: RaRecord) => (
-          <span
-            style={{
-              display: 'inline-block',
-              maxWidth: 200,
-              verticalAlign: 'bottom',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {record.message || 'No message'}
-          </span>
-        )}
+        key="course"
+        source="course"
+        label="Course"
+        render={(record: RaRecord) => (record.course ? <CourseCode course={record.course} /> : 'General inquiry')}
       />,
+      messageColumn(),
     ]}
   />
 );

@@ -1,14 +1,20 @@
 // Prospectus: download requests for the institute's prospectus.
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
-import { COURSE_CODE_LABELS, firstThreeWords, PROSPECTUS_COURSES } from '../../common/enums';
+import { DateInput, FunctionField, type RaRecord, SelectInput } from 'react-admin';
+import { COURSE_CODE_LABELS, PROSPECTUS_COURSES } from '../../common/enums';
+import { CourseCode } from '../shared/CourseCode';
 import { statValue } from '../shared/stats';
-import { formatDateTime, SubmissionList, type SubmissionScreen, SubmissionShow } from '../shared/submissions';
+import {
+  contactColumn,
+  formatDateTime,
+  nameColumn,
+  SubmissionList,
+  type SubmissionScreen,
+  SubmissionShow,
+} from '../shared/submissions';
 
 const interest = (record: RaRecord) =>
-  record.course_interest
-    ? firstThreeWords(COURSE_CODE_LABELS[record.course_interest] ?? record.course_interest)
-    : 'General interest';
+  record.course_interest ? (COURSE_CODE_LABELS[record.course_interest] ?? record.course_interest) : 'General interest';
 
 const screen: SubmissionScreen = {
   title: 'Prospectus Requests',
@@ -27,13 +33,7 @@ const screen: SubmissionScreen = {
     { label: 'Full Name', value: (record) => record.full_name },
     { label: 'Email', value: (record) => record.email },
     { label: 'Phone', value: (record) => record.phone },
-    {
-      label: 'Course Interest',
-      value: (record) =>
-        record.course_interest
-          ? (COURSE_CODE_LABELS[record.course_interest] ?? record.course_interest)
-          : 'General interest',
-    },
+    { label: 'Course Interest', value: interest },
     { label: 'Requested', value: (record) => formatDateTime(record.created_at) },
   ],
   filters: [
@@ -52,10 +52,16 @@ const ProspectusList = () => (
   <SubmissionList
     screen={screen}
     columns={[
-      <TextField key="name" source="full_name" label="Name" />,
-      <TextField key="email" source="email" />,
-      <TextField key="phone" source="phone" sortable={false} />,
-      <FunctionField key="interest" source="course_interest" label="Course Interest" render={interest} />,
+      nameColumn('full_name'),
+      contactColumn(),
+      <FunctionField
+        key="interest"
+        source="course_interest"
+        label="Course Interest"
+        render={(record: RaRecord) =>
+          record.course_interest ? <CourseCode course={record.course_interest} /> : 'General interest'
+        }
+      />,
     ]}
   />
 );

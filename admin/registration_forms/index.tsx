@@ -1,9 +1,18 @@
 // Registrations: course registrations sent from the public site's Register page.
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { DateInput, FunctionField, type RaRecord, SelectInput, TextField } from 'react-admin';
-import { firstThreeWords, REGISTRATION_COURSES } from '../../common/enums';
+import { DateInput, FunctionField, type RaRecord, SelectInput } from 'react-admin';
+import { REGISTRATION_COURSES } from '../../common/enums';
+import { CourseCode } from '../shared/CourseCode';
 import { statValue } from '../shared/stats';
-import { formatDateTime, SubmissionList, type SubmissionScreen, SubmissionShow } from '../shared/submissions';
+import {
+  contactColumn,
+  formatDateTime,
+  messageColumn,
+  nameColumn,
+  SubmissionList,
+  type SubmissionScreen,
+  SubmissionShow,
+} from '../shared/submissions';
 
 const screen: SubmissionScreen = {
   title: 'Registrations',
@@ -12,13 +21,14 @@ const screen: SubmissionScreen = {
   nounPlural: 'registrations',
   emptyText: 'No registrations found.',
   name: (record) => record.full_name,
-  summary: (record) => firstThreeWords(record.course),
+  // A phone has no hover: its list shows the full course name.
+  summary: (record) => record.course,
   stats: (stats) => [
     { label: 'Total Registrations', value: statValue(stats, 'total') },
     { label: 'This Month', value: statValue(stats, 'this_month') },
     {
       label: 'Most Popular Course',
-      value: stats?.most_popular_course ? firstThreeWords(String(stats.most_popular_course)) : 'N/A',
+      value: stats?.most_popular_course ? <CourseCode course={String(stats.most_popular_course)} /> : 'N/A',
     },
   ],
   details: [
@@ -45,33 +55,15 @@ const RegistrationList = () => (
   <SubmissionList
     screen={screen}
     columns={[
-      <TextField key="name" source="full_name" label="Name" />,
-      <TextField key="email" source="email" />,
-      <TextField key="phone" source="phone" sortable={false} />,
+      nameColumn('full_name'),
+      contactColumn(),
       <FunctionField
         key="course"
         source="course"
         label="Course"
-        render={(record: RaRecord) => firstThreeWords(record.course)}
+        render={(record: RaRecord) => <CourseCode course={record.course} />}
       />,
-      <FunctionField
-        key="message"
-        label="Message"
-        sortable={false}
-        render={(record: RaRecord) => (
-          <span
-            style={{
-              display: 'inline-block',
-              maxWidth: 200,
-              verticalAlign: 'bottom',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {record.message || 'No message'}
-          </span>
-        )}
-      />,
+      messageColumn(),
     ]}
   />
 );

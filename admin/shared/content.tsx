@@ -1,6 +1,7 @@
 // The pattern shared by the curated-content screens (achievers, placements, gallery images and videos):
 // header with an Add button, stat cards, a card grid with skeletons, and the add/edit form.
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
@@ -202,14 +203,34 @@ export type ContentFormProps = {
   defaults?: Record<string, unknown>;
 };
 
+/** The form page's heading, with a way back to the list that saves nothing. */
+function FormHeading({ screen, heading }: { screen: ContentScreen; heading: string }) {
+  const resource = useResourceContext();
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <Button component={Link} to={`/${resource}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        Back to {screen.title}
+      </Button>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {heading}
+      </Typography>
+    </Box>
+  );
+}
+
 function ContentFormBody({ schema, children, defaults, submitLabel }: ContentFormProps & { submitLabel: string }) {
+  const resource = useResourceContext();
   return (
     <SimpleForm
       validate={validateWith(schema)}
       defaultValues={defaults}
       toolbar={
-        <Toolbar>
+        <Toolbar sx={{ gap: 1 }}>
           <SubmitButton label={submitLabel} />
+          {/* Leaves without saving: the list is where staff came from. */}
+          <Button component={Link} to={`/${resource}`} variant="outlined">
+            Cancel
+          </Button>
         </Toolbar>
       }
       sx={{ maxWidth: 720 }}
@@ -225,11 +246,7 @@ export function ContentCreate({ screen, ...form }: ContentFormProps & { screen: 
   const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 } });
   return (
     <Create title={screen.addLabel} redirect="list">
-      <Box sx={{ px: 2, pt: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {screen.addLabel}
-        </Typography>
-      </Box>
+      <FormHeading screen={screen} heading={screen.addLabel} />
       {isPending ? (
         <Box sx={{ p: 3 }}>
           <CircularProgress size={24} />
@@ -244,11 +261,7 @@ export function ContentCreate({ screen, ...form }: ContentFormProps & { screen: 
 export function ContentEdit({ screen, ...form }: ContentFormProps & { screen: ContentScreen }) {
   return (
     <Edit title={`Edit ${screen.noun}`} mutationMode="pessimistic" redirect="list">
-      <Box sx={{ px: 2, pt: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          Edit {screen.noun}
-        </Typography>
-      </Box>
+      <FormHeading screen={screen} heading={`Edit ${screen.noun}`} />
       <ContentFormBody {...form} submitLabel="Update" />
     </Edit>
   );

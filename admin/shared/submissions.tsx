@@ -25,6 +25,7 @@ import {
   DateField,
   DeleteWithConfirmButton,
   FilterButton,
+  FunctionField,
   ListBase,
   ListToolbar,
   Pagination,
@@ -41,6 +42,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { exportCsvUrl, type ResourceStats } from '../dataProvider';
+import { DeleteRowButton, RowIconButton } from './RowActionButtons';
 import { ScreenHeader } from './ScreenHeader';
 import { ResourceStatCards, type StatCard } from './stats';
 
@@ -126,9 +128,9 @@ function ViewDetailsButton({ screen }: { screen: SubmissionScreen }) {
   if (!record) return null;
   return (
     <>
-      <Button size="small" startIcon={<VisibilityIcon />} onClick={() => setOpen(true)}>
-        View Details
-      </Button>
+      <RowIconButton label="View Details" color="primary" onClick={() => setOpen(true)}>
+        <VisibilityIcon fontSize="small" />
+      </RowIconButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="details-title">
         <DialogTitle id="details-title">{screen.name(record)}</DialogTitle>
         <DialogContent dividers>
@@ -142,18 +144,6 @@ function ViewDetailsButton({ screen }: { screen: SubmissionScreen }) {
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-export function DeleteSubmissionButton({ screen }: { screen: SubmissionScreen }) {
-  return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      redirect={false}
-      confirmTitle={`Delete ${screen.noun}`}
-      confirmContent={`Are you sure you want to delete this ${screen.noun}? This action cannot be undone.`}
-      confirmColor="warning"
-    />
   );
 }
 
@@ -232,11 +222,94 @@ export function SubmissionList({ screen, columns }: { screen: SubmissionScreen; 
   );
 }
 
+// Table columns shared by the submission screens, shaped so a whole table fits a 1366 px screen: two short lines
+// (e-mail over phone, a message clamped to two lines) instead of one wide one, and long names wrap.
+
+/** The visitor's name; a long one wraps rather than pushing the table wider than the screen. */
+export const nameColumn = (source: string) => (
+  <FunctionField
+    key="name"
+    source={source}
+    label="Name"
+    render={(record: RaRecord) => (
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', minWidth: 96 }}>
+        {record[source]}
+      </Box>
+    )}
+  />
+);
+
+/** An e-mail address that may wrap before its @ and after its dots, rather than widen the table. */
+function BreakableEmail({ email }: { email: string }) {
+  const pieces = email.split(/(?=@)|(?<=[._-])/);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** E-mail over phone: two short lines instead of two wide columns. */
+export const contactColumn = () => (
+  <FunctionField
+    key="contact"
+    source="email"
+    label="Contact"
+    render={(record: RaRecord) => {
+      return (
+        <>
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'normal' }}>
+            <BreakableEmail email={String(record.email ?? '')} />
+          </Box>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {record.phone}
+          </Box>
+        </>
+      );
+    }}
+  />
+);
+
+/** The message, at most two lines here; View Details shows all of it. */
+export const messageColumn = () => (
+  <FunctionField
+    key="message"
+    source="message"
+    label="Message"
+    sortable={false}
+    render={(record: RaRecord) => (
+      <Box
+        component="span"
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          whiteSpace: 'normal',
+          minWidth: 120,
+          maxWidth: 220,
+        }}
+      >
+        {record.message || 'No message'}
+      </Box>
+    )}
+  />
+);
+
 function RowActions({ screen }: { screen: SubmissionScreen; label?: string }) {
   return (
-    <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       <ViewDetailsButton screen={screen} />
-      <DeleteSubmissionButton screen={screen} />
+      <DeleteRowButton
+        confirmTitle={`Delete ${screen.noun}`}
+        confirmContent={`Are you sure you want to delete this ${screen.noun}? This action cannot be undone.`}
+      />
     </Box>
   );
 }

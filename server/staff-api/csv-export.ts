@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import type { CsvColumn } from '../../common/csv';
 import type { Database } from '../db/index';
 import { isoInKolkata, KOLKATA_CREATED_AT, kolkataDate, kolkataIsoSql } from './kolkata';
 import { applyFilter, parseListQuery } from './list-query';
@@ -66,7 +67,7 @@ export async function exportCsv(
     {
       fields: resource.csv.columns.map((column) => {
         const source = column.value === 'created_at' ? KOLKATA_CREATED_AT : column.value;
-        return { label: column.label, value: (row: Row) => csvCell(row[source]) };
+        return { label: column.label, value: (row: Row) => csvCell(named(column, row[source])) };
       }),
       withBOM: true,
       eol: '\n',
@@ -103,6 +104,13 @@ export async function exportCsv(
   }
 }
 
+/** A stored code as the name staff read (common/csv.ts); anything else as it is. */
+function named(column: CsvColumn, value: unknown): unknown {
+  return column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)
+    ? column.labels[value]
+    : value;
+}
+
 /** Type names of a table's columns, asked once per table. */
 const columnTypes = new Map<string, Promise<Record<string, string>>>();
 
@@ -118,14 +126,20 @@ function typesOf(knex: Knex, table: string): Promise<Record<string, string>> {
   return types;
 }
 
-/** One cell as SQL text: the same text csvCell gives the value in JavaScript. */
-function cellSql(column: string, type: string | undefined): string {
-  const c = `"${column}"`;
+/** One cell as SQL text: the same text csvCell gives the value (named as `named` names it) in JavaScript. */
+function cellSql({ value: column, labels }: CsvColumn, type: string | undefined): string {
+  let c = `"${column}"`;
   if (column === 'created_at') return kolkataIsoSql(c);
   // numeric(5,2) keeps two decimals (82.50); JavaScript's number prints 82.5.
   if (type === 'numeric') return `coalesce(trim_scale(${c})::text, '')`;
   if (type === 'date') return `coalesce(${c}::text, '')`;
   if (type === 'jsonb') return `coalesce(${c}::text, '')`;
+  if (labels) {
+    // Knex reads a bare ? in raw SQL as a placeholder, even inside a literal: escaped, it stays a question mark.
+    const literal = (text: string) => sqlLiteral(text).replace(/\?/g, '\\?');
+    const names = Object.entries(labels).map(([code, name]) => `WHEN ${literal(code)} THEN ${literal(name)}`);
+    c = `(CASE ${c} ${names.join(' ')} ELSE ${c} END)`;
+  }
   const formula = `left(${c}, 1) IN ('=', '+', '-', '@', chr(9), chr(13))`;
   return `CASE WHEN ${formula} THEN '''' || ${c} ELSE coalesce(${c}, '') END`;
 }
@@ -152,7 +166,7 @@ async function copyCsv(
   startCsv: () => void,
 ): Promise<number> {
   const types = await typesOf(knex, resource.table);
-  const cells = resource.csv.columns.map((column) => knex.raw(cellSql(column.value, types[column.value])));
+  const cells = resource.csv.columns.map((column) => knex.raw(cellSql(column, types[column.value])));
   const { sql, bindings } = query.select(cells).toSQL().toNative();
   const inlined = sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(bindings[Number(n) - 1]));
   const header = `\ufeff${resource.csv.columns.map((column) => `"${column.label}"`).join(',')}\n`;
