@@ -98,7 +98,8 @@ export async function waitForImagesAndFonts(page: Page) {
           await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
           return document.querySelectorAll('.is-loading').length === 0;
         }),
-      { message: 'fonts and images loaded' },
+      // A phone's list of photos takes a while to arrive on a busy machine.
+      { message: 'fonts and images loaded', timeout: 30_000 },
     )
     .toBe(true);
 }
