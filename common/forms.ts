@@ -125,6 +125,8 @@ const pastDate = (label: string) =>
   z
     .string(required(label))
     .trim()
+    // An empty date input sends '': the visitor skipped the field, not mistyped a date.
+    .min(1, `${label} is required`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

@@ -328,6 +328,11 @@ test.describe('contact and register', () => {
     await expect(main.getByText('Hakimpara, Siliguri, West Bengal 734001')).toBeVisible();
     await expect(main.getByText('Kamarhati, Kolkata, West Bengal 700054')).toBeVisible();
     await expect(page.getByText('Monday to Saturday: 9:00 AM to 6:00 PM')).toBeVisible();
+    // The head office's number is the main number: shown once; Kolkata shows its own and the main one.
+    const phonesOf = (campus: string) =>
+      main.locator('.campus-block', { has: page.getByRole('heading', { name: campus }) }).locator('a[href^="tel:"]');
+    await expect(phonesOf('Siliguri Campus (Head Office)')).toHaveText(['+91 98320 45678']);
+    await expect(phonesOf('Kolkata Campus')).toHaveText(['+91 90510 23456', '+91 98320 45678']);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await expect(page.locator('.campus-map iframe')).toHaveCount(2);
     await expect(page.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', /^tel:/);

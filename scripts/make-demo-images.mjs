@@ -148,28 +148,17 @@ function clouds(random, width, height) {
   return shapes;
 }
 
-/** Wraps a caption into at most three lines of about `perLine` characters. */
-function wrap(text, perLine) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if ((line ? `${line} ${word}` : word).length > perLine && line) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
-function scene({ width, height, palette, motif, label, caption, seed, play = false }) {
+/**
+ * A picture with no words in it: the pages print each title beside the image, and every card crops it its own
+ * way (blog cards cut the foot, gallery tiles the sides), so drawn-in captions lost letters. The motif sits in
+ * the middle, inside what every crop keeps.
+ */
+function scene({ width, height, palette, motif, seed, play = false }) {
   const [dark, mid, accent] = PALETTES[palette];
   const random = seeded(seed);
-  const lines = wrap(caption, 30);
-  const bandHeight = 110 + lines.length * 56;
-  const motifScale = (height / 800) * 1.15;
+  const motifScale = (height / 800) * 0.95;
   const playButton = play
-    ? `<g transform="translate(${width / 2} ${height * 0.4})"><circle r="78" fill="#000000" opacity="0.45"/>
+    ? `<g transform="translate(${width / 2} ${height / 2})"><circle r="78" fill="#000000" opacity="0.45"/>
        <path d="M-26,-40 L46,0 L-26,40 Z" fill="#ffffff"/></g>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -177,7 +166,7 @@ function scene({ width, height, palette, motif, label, caption, seed, play = fal
       <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/>
       </linearGradient>
-      <radialGradient id="glow" cx="0.75" cy="0.25" r="0.6">
+      <radialGradient id="glow" cx="0.5" cy="0.4" r="0.6">
         <stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/>
       </radialGradient>
     </defs>
@@ -185,17 +174,8 @@ function scene({ width, height, palette, motif, label, caption, seed, play = fal
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     ${clouds(random, width, height)}
     ${mountains(width, height, dark)}
-    <g transform="translate(${width * (play ? 0.72 : 0.62)} ${height * 0.4}) scale(${motifScale})" opacity="0.92">${motifs[motif](accent)}</g>
+    <g transform="translate(${width / 2} ${height * 0.45}) scale(${motifScale})" opacity="${play ? 0.6 : 0.92}">${motifs[motif](accent)}</g>
     ${playButton}
-    <rect x="0" y="${height - bandHeight}" width="${width}" height="${bandHeight}" fill="#000000" opacity="0.38"/>
-    <rect x="56" y="${height - bandHeight + 28}" width="${label.length * 15 + 44}" height="40" rx="20" fill="${accent}"/>
-    <text x="${76}" y="${height - bandHeight + 56}" font-family="${FONT}" font-size="20" font-weight="700" fill="${dark}">${escapeXml(label.toUpperCase())}</text>
-    ${lines
-      .map(
-        (text, index) =>
-          `<text x="56" y="${height - bandHeight + 120 + index * 56}" font-family="${FONT}" font-size="46" font-weight="700" fill="#ffffff">${escapeXml(text)}</text>`,
-      )
-      .join('')}
   </svg>`;
 }
 
@@ -347,24 +327,25 @@ const nextSeed = () => {
   return seed;
 };
 const jobs = [];
-for (const [file, palette, motif, label, caption] of BLOG) {
-  const svg = scene({ width: 1200, height: 800, palette, motif, label, caption, seed: nextSeed() });
+// The label and caption of each entry say what its picture shows; the page prints the real title beside it.
+for (const [file, palette, motif] of BLOG) {
+  const svg = scene({ width: 1200, height: 800, palette, motif, seed: nextSeed() });
   jobs.push(
     sharp(Buffer.from(svg))
       .jpeg(JPEG)
       .toFile(path.join(root, 'blog', `${file}.jpg`)),
   );
 }
-for (const [file, palette, motif, label, caption] of GALLERY) {
-  const svg = scene({ width: 1200, height: 800, palette, motif, label, caption, seed: nextSeed() });
+for (const [file, palette, motif] of GALLERY) {
+  const svg = scene({ width: 1200, height: 800, palette, motif, seed: nextSeed() });
   jobs.push(
     sharp(Buffer.from(svg))
       .jpeg(JPEG)
       .toFile(path.join(root, 'gallery', `${file}.jpg`)),
   );
 }
-for (const [file, palette, motif, label, caption] of VIDEOS) {
-  const svg = scene({ width: 1200, height: 675, palette, motif, label, caption, seed: nextSeed(), play: true });
+for (const [file, palette, motif] of VIDEOS) {
+  const svg = scene({ width: 1200, height: 675, palette, motif, seed: nextSeed(), play: true });
   jobs.push(
     sharp(Buffer.from(svg))
       .jpeg(JPEG)

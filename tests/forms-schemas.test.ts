@@ -78,6 +78,19 @@ describe('form schemas', () => {
     });
   });
 
+  it('says an empty date of birth is required, not that it is a malformed date', () => {
+    for (const date_of_birth of ['', '   ']) {
+      const result = admissionApplicationSchema.safeParse({ ...application, date_of_birth });
+      expect(result.success).toBe(false);
+      if (result.success) return;
+      expect(fieldErrors(result.error).date_of_birth).toBe('Date of birth is required');
+    }
+    const typed = admissionApplicationSchema.safeParse({ ...application, date_of_birth: '15/04/2006' });
+    expect(typed.success).toBe(false);
+    if (typed.success) return;
+    expect(fieldErrors(typed.error).date_of_birth).toBe('Date of birth must be a date (YYYY-MM-DD)');
+  });
+
   it('refuses a date of birth of today', () => {
     const today = new Date().toISOString().slice(0, 10);
     const result = admissionApplicationSchema.safeParse({ ...application, date_of_birth: today });

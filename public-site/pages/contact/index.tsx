@@ -7,6 +7,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { PageModule } from '../../page';
+import './contact.css';
 
 function CampusBlock({ campus }: { campus: Campus }) {
   return (
@@ -17,8 +18,13 @@ function CampusBlock({ campus }: { campus: Campus }) {
       </p>
       <p className="icon-line">
         <Icon name="phone" size={16} /> <a href={telHref(campus.phone)}>{campus.phone}</a>
-        {' / '}
-        <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+        {/* The head office's own number is the main number: it is shown once. */}
+        {campus.phone !== INSTITUTE.mainPhone && (
+          <>
+            {' / '}
+            <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+          </>
+        )}
       </p>
       <p className="icon-line">
         <Icon name="mail" size={16} /> <a href={mailHref(campus.email)}>{campus.email}</a>

@@ -13,6 +13,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { Tabs } from '../../components/Tabs';
 import type { PageModule } from '../../page';
 import { FAQ } from './faq';
+import './courses.css';
 
 export const APPLICATION_FORM_ID = 'application-form';
 export const ANCHOR_SCROLL_DELAY_MS = 100;

@@ -54,7 +54,7 @@ export function GalleryPage() {
         subtitle="Moments from our classrooms, training sessions, events, industrial visits and internships."
       />
 
-      <div className="container">
+      <div className={`container ${styles.body}`}>
         <Tabs id="gallery" label="Gallery" tabs={GALLERY_TABS} value={tab} onChange={selectTab}>
           {tab === 'photos' ? (
             <Suspense fallback={<PhotoSkeletons />}>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import type { PageModule } from '../../page';
+import './register.css';
 
 function RegisterPage() {
   return (

@@ -1,0 +1,111 @@
+// Shared by the visual regression suite (docs/visual-tests.md): its database, the fixed day, and how a page is
+// brought to rest before its screenshot.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import knexFactory, { type Knex } from 'knex';
+import { STAFF } from './support';
+
+/** The day the visual suite's data and browser clock are set to, so dates on screen never change. */
+export const VISUAL_TODAY = new Date('2026-11-25T06:30:00Z');
+
+let knex: Knex | undefined;
+/** The visual suite's own database (playwright.config.ts: E2E_DATABASE + '_visual'). */
+export function visualDb(): Knex {
+  if (!knex) {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.pathname = `/${process.env.E2E_DATABASE ?? 'skyline_e2e'}_visual`;
+    knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 2 } });
+  }
+  return knex;
+}
+
+export async function closeVisualDb(): Promise<void> {
+  const open = knex;
+  knex = undefined;
+  await open?.destroy();
+}
+
+/**
+ * Hides what moves or depends on the moment: the reveal-on-scroll fade (a full-page shot never scrolls, so
+ * sections below the fold would stay transparent) and the text caret.
+ */
+export const SCREENSHOT_STYLE = `
+  .reveal--hidden { opacity: 1 !important; transform: none !important; }
+  * { caret-color: transparent !important; }
+`;
+
+/**
+ * The options of an element's visual comparison: animations stopped, 1% of pixels of tolerance, and time for
+ * two identical full-page captures of a long page on a busy machine.
+ */
+export const ELEMENT_SHOT = {
+  animations: 'disabled',
+  caret: 'hide',
+  maxDiffPixelRatio: 0.01,
+  timeout: 30_000,
+} as const;
+/** The options every page's visual comparison uses: the whole page, as ELEMENT_SHOT. */
+export const SHOT = { ...ELEMENT_SHOT, fullPage: true } as const;
+
+/**
+ * Every route of public-site/routes.tsx and the not-found page, by the name of its screenshot. 'newest-post'
+ * stands for /blog/<id> of the newest post, looked up when the test runs.
+ */
+export const PUBLIC_ROUTES = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['courses', '/courses'],
+  ['admissions', '/admissions'],
+  ['register', '/register'],
+  ['blogs', '/blogs'],
+  ['blog-post', 'newest-post'],
+  ['gallery', '/gallery'],
+  ['placements', '/placements'],
+  ['awards', '/awards'],
+  ['achievements', '/achievements'],
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+/** The path to load for a PUBLIC_ROUTES entry. */
+export async function publicPath(request: APIRequestContext, route: string): Promise<string> {
+  if (route !== 'newest-post') return route;
+  const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number }[];
+  return `/blog/${posts[0].id}`;
+}
+
+/** Applies SCREENSHOT_STYLE for the rest of the page's life. */
+export async function addScreenshotStyle(page: Page) {
+  await page.addStyleTag({ content: SCREENSHOT_STYLE });
+}
+
+/**
+ * Waits until the page is at rest: web fonts loaded, every image (lazy ones too, asked for now) loaded and
+ * decoded, and no element still marked as loading.
+ */
+export async function waitForImagesAndFonts(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const images = [...document.querySelectorAll('img')];
+          if (!images.every((image) => image.complete)) return false;
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          return document.querySelectorAll('.is-loading').length === 0;
+        }),
+      // A phone's list of photos takes a while to arrive on a busy machine.
+      { message: 'fonts and images loaded', timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Signs in through the API: the page's context then carries the staff session cookie. */
+export async function signInStaff(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: STAFF });
+  expect(response.status()).toBe(200);
+}

@@ -1,0 +1,124 @@
+// The visual suite's fixed data: demo content dated from one fixed day and a few submissions of every kind with
+// fixed times, written to the visual server's own database (which no other test touches) before any screenshot.
+import { test as setup } from '@playwright/test';
+import { demoContentRows } from '../seeds/index';
+import { closeVisualDb, VISUAL_TODAY, visualDb } from './visual-support';
+
+const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15)).toISOString();
+
+const REGISTRATIONS = [
+  {
+    full_name: 'Aditi Verma',
+    email: 'aditi.verma@example.com',
+    phone: '9876543210',
+    course: 'Skilled Professional In Airport Management (SPAM)',
+    message: 'Is there a weekend batch?',
+    created_at: at(24, 5),
+  },
+  {
+    full_name: 'Rohan Chettri',
+    email: 'rohan.chettri@example.com',
+    phone: '9123456780',
+    course: 'BBA Tourism, Aviation and Hospitality',
+    message: null,
+    created_at: at(23, 9),
+  },
+];
+const CONTACTS = [
+  {
+    name: 'Meera Paul',
+    email: 'meera.paul@example.com',
+    phone: '9830012345',
+    course: 'spth',
+    message: 'What are the fees for the tourism course?',
+    created_at: at(24, 7),
+  },
+  {
+    name: 'Vikram Singh',
+    email: 'vikram.singh@example.com',
+    phone: '9002233445',
+    course: null,
+    message: 'Do you offer hostel accommodation in Siliguri?',
+    created_at: at(22, 11),
+  },
+];
+const ADMISSIONS = [
+  {
+    full_name: 'Sanjana Roy',
+    date_of_birth: '2007-03-14',
+    email: 'sanjana.roy@example.com',
+    phone: '9434012345',
+    tenth_percentage: 82.4,
+    twelfth_percentage: 76.5,
+    stream: 'commerce',
+    board: 'WBCHSE',
+    course_type: 'certification',
+    preferred_course: 'spam',
+    preferred_campus: 'cooch-behar',
+    created_at: at(24, 4),
+  },
+  {
+    full_name: 'Kabir Rai',
+    date_of_birth: '2006-08-02',
+    email: 'kabir.rai@example.com',
+    phone: '9733098765',
+    tenth_percentage: 71,
+    twelfth_percentage: 68.25,
+    stream: 'arts',
+    board: 'CBSE',
+    course_type: 'degree',
+    preferred_course: 'bba',
+    preferred_campus: 'siliguri',
+    created_at: at(21, 8),
+  },
+];
+const PROSPECTUS = [
+  {
+    full_name: 'Nandini Ghosh',
+    email: 'nandini.ghosh@example.com',
+    phone: '9800011122',
+    course_interest: 'sphm',
+    created_at: at(24, 10),
+  },
+];
+const NEWSLETTER = [
+  { email: 'reader.one@example.com', created_at: at(23, 6) },
+  { email: 'reader.two@example.com', created_at: at(20, 12) },
+];
+
+setup('fixed data for the visual suite', async () => {
+  const knex = visualDb();
+  const demo = demoContentRows(VISUAL_TODAY);
+  await knex.transaction(async (trx) => {
+    // The server seeded the demo content dated from the day it started: move it to the fixed day.
+    for (const post of demo.blog_posts)
+      await trx('blog_posts').where({ title: post.title }).update({
+        date: post.date,
+        created_at: post.created_at,
+        updated_at: post.updated_at,
+        views: post.views,
+        likes: post.likes,
+      });
+    for (const image of demo.gallery_images)
+      await trx('gallery_images').where({ title: image.title }).update({ date: image.date });
+    for (const video of demo.gallery_videos)
+      await trx('gallery_videos').where({ title: video.title }).update({ date: video.date });
+    // Their creation times order the dashboard's recent activity.
+    for (const table of ['achievers', 'placements', 'gallery_images', 'gallery_videos'])
+      await trx(table).update({ created_at: at(1, 4) });
+
+    // Submissions with fixed ids and times, replacing whatever a previous run left.
+    const submissions = [
+      ['registration_forms', REGISTRATIONS],
+      ['contact_forms', CONTACTS],
+      ['admission_applications', ADMISSIONS],
+      ['prospectus_requests', PROSPECTUS],
+      ['newsletter_subscriptions', NEWSLETTER],
+    ] as const;
+    for (const [table, rows] of submissions) {
+      await trx(table).del();
+      await trx(table).insert(rows.map((row, index) => ({ id: index + 1, ...row })));
+    }
+  });
+  await closeVisualDb();
+});
