@@ -95,6 +95,18 @@ export async function waitForImagesAndFonts(page: Page) {
           await document.fonts.ready;
           const images = [...document.querySelectorAll('img')];
           if (!images.every((image) => image.complete)) return false;
+          // A picture that failed on a busy machine is asked for again rather than shot as an empty box;
+          // the page's own "Image unavailable" placeholders are not <img>s, so they are not waited for.
+          const broken = images.filter(
+            (image) => image.naturalWidth === 0 && image.currentSrc && Number(image.dataset.visualRetries ?? 0) < 3,
+          );
+          if (broken.length) {
+            for (const image of broken) {
+              image.dataset.visualRetries = String(Number(image.dataset.visualRetries ?? 0) + 1);
+              image.src = image.currentSrc;
+            }
+            return false;
+          }
           await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
           return document.querySelectorAll('.is-loading').length === 0;
         }),
