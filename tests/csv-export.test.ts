@@ -309,6 +309,8 @@ describe.each(backends)('CSV exports on %s', (backend) => {
   });
 
   it('releases the database when the download is abandoned half-way', async () => {
+    // Other tests in this file leave rows of their own: the count is checked against what was there before.
+    const before = Number((await ctx.db.knex('prospectus_requests').count({ n: '*' }).first())?.n);
     await ctx.db.knex.raw(
       `INSERT INTO prospectus_requests (full_name, email, phone)
        SELECT repeat('Long name ', 20) || n, 'p' || n || '@example.com', '9830000000' FROM generate_series(1, 60000) AS n`,
@@ -336,7 +338,7 @@ describe.each(backends)('CSV exports on %s', (backend) => {
       }
       const after = await staff.get('/api/admin/prospectus_requests').query({ range: '[0,0]' });
       expect(after.status).toBe(200);
-      expect(after.headers['content-range']).toBe('prospectus_requests 0-0/60000');
+      expect(after.headers['content-range']).toBe(`prospectus_requests 0-0/${before + 60000}`);
       if (backend === 'postgres') expect(ctx.db.knex.client.pool.numUsed()).toBe(0);
     } finally {
       server.closeAllConnections();

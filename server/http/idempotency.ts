@@ -18,16 +18,42 @@ const PRINTABLE = /^[\x20-\x7e]+$/;
 
 export const IDEMPOTENCY_KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for a different submission; send each new submission with a new key`;
 
-/** JSON with object keys sorted, so the same body hashes alike whatever order a client writes its fields in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`);
-    return `{${entries.join(',')}}`;
+/**
+ * JSON with object keys sorted, so the same body hashes alike whatever order a client writes its fields in.
+ * Built with an explicit stack, not recursion: a hostile body nested thousands deep (JSON.parse takes it) must
+ * not overflow the call stack and turn into a 500.
+ */
+function canonicalJson(root: unknown): string {
+  const out: string[] = [];
+  const pending: unknown[] = [root];
+  const LITERAL = Symbol('literal');
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'object' && value !== null && LITERAL in value) {
+      out.push((value as { [LITERAL]: string })[LITERAL]);
+    } else if (Array.isArray(value)) {
+      const parts: unknown[] = [{ [LITERAL]: '[' }];
+      for (const [index, item] of value.entries()) {
+        if (index) parts.push({ [LITERAL]: ',' });
+        parts.push(item);
+      }
+      parts.push({ [LITERAL]: ']' });
+      pending.push(...parts.reverse());
+    } else if (value !== null && typeof value === 'object') {
+      const parts: unknown[] = [{ [LITERAL]: '{' }];
+      for (const [index, name] of Object.keys(value).sort().entries()) {
+        parts.push(
+          { [LITERAL]: `${index ? ',' : ''}${JSON.stringify(name)}:` },
+          (value as Record<string, unknown>)[name],
+        );
+      }
+      parts.push({ [LITERAL]: '}' });
+      pending.push(...parts.reverse());
+    } else {
+      out.push(JSON.stringify(value) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 /** The fingerprint a key is bound to: the form (or other target) and its parsed body. */
