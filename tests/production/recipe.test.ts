@@ -100,7 +100,7 @@ describe('the Dockerfile recipe, replayed without Docker', () => {
       body: JSON.stringify({ name: 'Recipe Test', email: 'recipe@example.in', phone: '+91 98300 12345' }),
     });
     expect(posted.status).toBe(201);
-    expect(await posted.json()).toEqual({ id: expect.any(Number) });
+    expect(await posted.json()).toEqual({ id: expect.any(String) });
 
     // Production never loads demo content by itself.
     const posts = await fetch(`${server.base}/api/public/blog_posts`);

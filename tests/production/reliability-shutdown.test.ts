@@ -93,9 +93,7 @@ describe('shutdown and crash under load', () => {
     const next = await start();
     const after = await postForm(next.base, 'contact_forms', 'after-kill', 1);
     expect(after.status).toBe(201);
-    expect(
-      await knex('contact_forms').where({ id: after.body?.id, email: 'after-kill-1@example.in' }).first(),
-    ).toBeTruthy();
+    expect(await knex('contact_forms').where({ email: 'after-kill-1@example.in' }).first()).toBeTruthy();
     expect(await next.stop()).toBe(0);
   });
 });
