@@ -248,7 +248,7 @@ test('application: a lost answer is retried with the same key (one row), then th
   // A new filled form gets a new key.
   await form.getByLabel('Full Name').fill('Second Applicant');
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Date of birth must be a date (YYYY-MM-DD)')).toBeVisible();
+  await expect(page.getByText('Date of birth is required')).toBeVisible();
   expect(keys).toHaveLength(2);
 });
 
