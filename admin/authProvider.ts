@@ -100,6 +100,10 @@ export const authProvider: AuthProvider = {
     return staff ? { role: staff.role, can_export: staff.can_export } : null;
   },
   async canAccess({ resource, action }) {
-    return mayAccess(await staffNow(), resource, action);
+    const staff = await staffNow();
+    // Signed out, the sign-in check decides (and sends staff back here after signing in); an answer of "no"
+    // now would be remembered by react-admin and show Access Denied to the member who then signs in.
+    if (!staff) return true;
+    return mayAccess(staff, resource, action);
   },
 };

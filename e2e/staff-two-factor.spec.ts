@@ -60,6 +60,8 @@ test('enrols in two-factor sign-in, then signs in with a code and with a recover
   await page.getByLabel('6-digit code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 
+  // The codes arrive with the server's answer: waited for, not read at once.
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
