@@ -8,6 +8,7 @@ import { REGISTRATION_COURSES, type StaffRole } from '../common/enums';
 import { maskContactFields } from '../common/roles';
 import { maskContactsForRole } from '../server/staff-api/access';
 import { createAdminRouter } from '../server/staff-api/index';
+import { callRoute } from './helpers/call-route';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent, routesOf } from './helpers/roles';
 
@@ -59,20 +60,7 @@ describe.each(backends)('route × role matrix on %s', (backend) => {
     const agent = agents[member];
     // id 999999 exists nowhere: an allowed write answers 404 and the fixtures stay as they are for the next call.
     const url = `/api/admin${path.replace(/:id\b/g, '999999')}`;
-    switch (method) {
-      case 'GET':
-        return agent.get(url);
-      case 'POST':
-        return agent.post(url).send({});
-      case 'PUT':
-        return agent.put(url).send({});
-      case 'PATCH':
-        return agent.patch(url).send({});
-      case 'DELETE':
-        return agent.delete(url);
-      default:
-        throw new Error(`a route with method ${method} needs a case here`);
-    }
+    return callRoute(agent, method, url);
   };
 
   it('walks the staff and audit routes with the others', () => {
