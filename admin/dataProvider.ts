@@ -2,7 +2,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { contentSchemas } from '../common/content';
-import type { Dashboard } from '../common/types';
+import type { Dashboard, RevisionComparison, RevisionSummary } from '../common/types';
 
 export const API_URL = '/api/admin';
 
@@ -27,6 +27,12 @@ export type StaffDataProvider = DataProvider & {
   getDashboard(): Promise<Dashboard>;
   getStats(resource: string): Promise<ResourceStats>;
   uploadMedia(file: File): Promise<{ id: number; url: string }>;
+  /** A signed link to a blog post as visitors will see it, even while it is a draft. */
+  previewLink(postId: number | string): Promise<{ url: string; expires_at: string }>;
+  /** The post's saved revisions, newest first; two compared; one written back to the post. */
+  blogRevisions(postId: number | string): Promise<RevisionSummary[]>;
+  compareBlogRevisions(postId: number | string, from: number, to: number): Promise<RevisionComparison>;
+  restoreBlogRevision(postId: number | string, revisionId: number): Promise<Record<string, unknown>>;
 };
 
 /** Only the fields a content schema knows go to the server (it refuses id, created_at and anything unknown). */
@@ -42,6 +48,24 @@ export const dataProvider: StaffDataProvider = {
   ...rest,
   create: (resource, params) => rest.create(resource, { ...params, data: payloadFor(resource, params.data) }),
   update: (resource, params) => rest.update(resource, { ...params, data: payloadFor(resource, params.data) }),
+  async previewLink(postId) {
+    const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/preview`, { method: 'POST' });
+    return json as { url: string; expires_at: string };
+  },
+  async blogRevisions(postId) {
+    const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/revisions`);
+    return json as RevisionSummary[];
+  },
+  async compareBlogRevisions(postId, from, to) {
+    const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/revisions/compare?from=${from}&to=${to}`);
+    return json as RevisionComparison;
+  },
+  async restoreBlogRevision(postId, revisionId) {
+    const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/revisions/${revisionId}/restore`, {
+      method: 'POST',
+    });
+    return json as Record<string, unknown>;
+  },
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard`);
     return json as Dashboard;

@@ -32,6 +32,11 @@ type Result = {
 
 const BENCHMARKS = [
   { name: 'api-throughput', title: '1. Public API throughput', command: 'npx tsx bench/api-throughput.ts' },
+  {
+    name: 'first-run-reads',
+    title: '1b. Public reads as a new user measures them (no warm-up; PostgreSQL and the embedded database)',
+    command: 'npx tsx bench/first-run-reads.ts',
+  },
   { name: 'ssr-pages', title: '2. Server-rendered pages', command: 'npx tsx bench/ssr-pages.ts' },
   { name: 'staff-lists', title: '3. Staff lists at scale', command: 'npx tsx bench/staff-lists.ts' },
   { name: 'csv-export', title: '4. CSV export', command: 'npx tsx bench/csv-export.ts' },

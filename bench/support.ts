@@ -19,10 +19,13 @@ export function ensureBuilt(): void {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** A fresh database on the benchmark PostgreSQL server (dropped and created again). */
+/**
+ * A fresh database on the benchmark PostgreSQL server (dropped and created again). BENCH_DATABASE names it instead,
+ * so engineers sharing one PostgreSQL server do not drop each other's.
+ */
 export function freshDatabase(name: string): string {
   process.env.TEST_DATABASE_URL ??= POSTGRES_URL;
-  return createFreshDatabase(name);
+  return createFreshDatabase(process.env.BENCH_DATABASE ?? name);
 }
 
 /** Runs SQL through psql (the same client the CSV baseline uses) and returns its unaligned output. */
@@ -33,9 +36,22 @@ export function psql(databaseUrl: string, sql: string): string {
   }).trim();
 }
 
+const BENCH_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 0);
+let benchPorts = 0;
+
+/**
+ * A port for a server of the benchmark: the next of the 50 from BENCH_PORT_BASE up when it is set (a shared machine
+ * where each engineer has a range), otherwise any free one.
+ */
+export async function benchPort(): Promise<number> {
+  if (!BENCH_PORT_BASE) return freePort();
+  benchPorts += 1;
+  return BENCH_PORT_BASE + ((benchPorts - 1) % 50);
+}
+
 /** `node dist/server/main.js` the way production runs it. */
 export async function startBuiltServer(databaseUrl: string, extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = await benchPort();
   const dataDir = path.join(os.tmpdir(), `skyline-bench-${port}`);
   mkdirSync(dataDir, { recursive: true });
   const server = startServer(ROOT, port, {
@@ -67,7 +83,7 @@ export type BareRoute = { method: 'GET' | 'POST'; path: string; status: number; 
 
 /** The baseline: a bare Express 5 app in its own process answering each route with a fixed body. */
 export async function startBareServer(routes: BareRoute[]): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await benchPort();
   const routesFile = path.join(os.tmpdir(), `skyline-bench-bare-${port}.json`);
   writeFileSync(routesFile, JSON.stringify(routes));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts'), routesFile], {

@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'two_factor_off',
   'recovery_codes_new',
   'session_end',
+  'applicant_merge',
+  'applicant_split',
+  'applicant_bulk_stage',
+  'applicant_bulk_owner',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +47,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_off: 'Turned off two-factor sign-in',
   recovery_codes_new: 'Made new recovery codes',
   session_end: 'Ended a session',
+  applicant_merge: 'Merged two applicants',
+  applicant_split: 'Split a submission into a new applicant',
+  applicant_bulk_stage: 'Changed the stage of many applicants',
+  applicant_bulk_owner: 'Reassigned many applicants',
 };
 
 /** What an entry is about: a staff resource, the staff accounts, sign-in or uploaded media. */
@@ -61,6 +69,7 @@ export const AUDIT_RESOURCES = [
   'admission_applications',
   'prospectus_requests',
   'newsletter_subscriptions',
+  'applicants',
 ] as const;
 
 export const AUDIT_CSV = {

@@ -1,7 +1,9 @@
-// Staff-curated content: one zod schema per resource for create; update accepts the same fields, all optional.
+// Staff-curated content, each resource declared once (common/declaration.ts): its fields' rules and what staff lists
+// may search, sort and filter. The schema is for create; update accepts the same fields, all optional.
 import { z } from 'zod';
 import './zod-browser';
-import { BLOG_CATEGORIES, GALLERY_CATEGORIES } from './enums';
+import { declareResource, field, type Row, shapeOf } from './declaration';
+import { BLOG_CATEGORIES, BLOG_STATUSES, GALLERY_CATEGORIES } from './enums';
 
 /** An image or link address: http(s) anywhere, or a path on this site (uploaded media, demo images). */
 export const urlField = (label: string) =>
@@ -58,63 +60,145 @@ const sortOrder = z
   .min(-1_000_000)
   .max(1_000_000);
 
-export const blogPostSchema = z.strictObject({
-  title: text('Title', 300),
-  excerpt: text('Excerpt', 1000),
-  content: text('Content', 200_000),
-  author: text('Author name', 120),
-  author_image: optionalUrl('Author image URL'),
-  date: dateOnly('Publish date'),
-  category: z.enum(BLOG_CATEGORIES, { error: 'Choose a valid category' }),
-  image: urlField('Image URL'),
-  read_time: z.string().trim().max(40, 'Read time is too long').default('5 min read'),
-  views: count('Views').default(0),
-  likes: count('Likes').default(0),
-  is_featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  tags: z.array(z.string().trim().min(1).max(50), { error: 'Tags must be a list' }).max(30).default([]),
+const featured = (byDefault: boolean) =>
+  field(z.boolean({ error: 'Featured must be true or false' }).default(byDefault), {
+    label: 'Featured',
+    sortable: true,
+    filter: 'boolean',
+  });
+const sortOrderField = field(sortOrder.default(0), { label: 'Sort Order', sortable: true });
+const category = field(z.enum(GALLERY_CATEGORIES, { error: 'Choose a valid category' }).default('training'), {
+  label: 'Category',
+  sortable: true,
+  filter: GALLERY_CATEGORIES,
+});
+const created = { label: 'Created' };
+
+export const blogPost = declareResource({
+  name: 'blog_posts',
+  fields: {
+    title: field(text('Title', 300), { label: 'Title', searchable: true, sortable: true }),
+    excerpt: field(text('Excerpt', 1000), { label: 'Excerpt', searchable: true }),
+    content: field(text('Content', 200_000), { label: 'Content' }),
+    author: field(text('Author name', 120), { label: 'Author Name', searchable: true, sortable: true }),
+    author_image: field(optionalUrl('Author image URL'), { label: 'Author Image URL' }),
+    date: field(dateOnly('Publish date'), { label: 'Publish Date', sortable: true }),
+    category: field(z.enum(BLOG_CATEGORIES, { error: 'Choose a valid category' }), {
+      label: 'Category',
+      sortable: true,
+      filter: BLOG_CATEGORIES,
+    }),
+    image: field(urlField('Image URL'), { label: 'Image URL' }),
+    read_time: field(z.string().trim().max(40, 'Read time is too long').default('5 min read'), { label: 'Read Time' }),
+    views: field(count('Views').default(0), { label: 'Views', sortable: true }),
+    likes: field(count('Likes').default(0), { label: 'Likes', sortable: true }),
+    is_featured: featured(false),
+    tags: field(z.array(z.string().trim().min(1).max(50), { error: 'Tags must be a list' }).max(30).default([]), {
+      label: 'Tags',
+    }),
+    /** Without one, a post is published at once (as before publishing states existed); the panel starts at draft. */
+    status: field(z.enum(BLOG_STATUSES, { error: 'Choose a valid status' }).default('published'), {
+      label: 'Status',
+      sortable: true,
+      filter: BLOG_STATUSES,
+    }),
+    /** An instant with its offset (the panel sends India time, +05:30); stored and answered in UTC. */
+    publish_at: field(
+      z
+        .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: 'Publish at must be a date and time' })])
+        .optional()
+        .transform((value) => (value ? value : null)),
+      { label: 'Publish At', sortable: true },
+    ),
+  },
+  created,
 });
 
-export const achieverSchema = z.strictObject({
-  name: text('Name', 120),
-  image: urlField('Student image URL'),
-  company_logo: optionalUrl('Company logo URL'),
-  position: optionalText('Position', 120),
-  company_name: optionalText('Company name', 120),
-  is_featured: z.boolean({ error: 'Featured must be true or false' }).default(true),
-  sort_order: sortOrder.default(0),
-});
+/** A whole post (stored row with the edit applied): a scheduled one needs its time. */
+export function blogPostProblems(post: { status?: unknown; publish_at?: unknown }): Record<string, string> {
+  if (post.status === 'scheduled' && !post.publish_at) return { publish_at: 'A scheduled post needs a publish time' };
+  return {};
+}
+
+const person = (name: 'achievers' | 'placements') =>
+  declareResource({
+    name,
+    fields: {
+      name: field(text('Name', 120), { label: 'Name', searchable: true, sortable: true }),
+      image: field(urlField('Student image URL'), { label: 'Student Image URL' }),
+      company_logo: field(optionalUrl('Company logo URL'), { label: 'Company Logo URL' }),
+      position: field(optionalText('Position', 120), { label: 'Position', searchable: true, sortable: true }),
+      company_name: field(optionalText('Company name', 120), {
+        label: 'Company Name',
+        searchable: true,
+        sortable: true,
+      }),
+      is_featured: featured(true),
+      sort_order: sortOrderField,
+    },
+    created,
+  });
+export const achiever = person('achievers');
 /** Placements have the same shape as achievers. */
-export const placementSchema = achieverSchema;
+export const placement = person('placements');
 
-export const galleryImageSchema = z.strictObject({
-  title: text('Title', 200),
-  description: text('Description', 2000),
-  image_url: urlField('Image URL'),
-  category: z.enum(GALLERY_CATEGORIES, { error: 'Choose a valid category' }).default('training'),
-  location: optionalText('Location', 200),
-  date: dateOnly('Date'),
-  is_featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  sort_order: sortOrder.default(0),
+export const galleryImage = declareResource({
+  name: 'gallery_images',
+  fields: {
+    title: field(text('Title', 200), { label: 'Title', searchable: true, sortable: true }),
+    description: field(text('Description', 2000), { label: 'Description', searchable: true }),
+    image_url: field(urlField('Image URL'), { label: 'Image URL' }),
+    category,
+    location: field(optionalText('Location', 200), { label: 'Location', searchable: true }),
+    date: field(dateOnly('Date'), { label: 'Date', sortable: true }),
+    is_featured: featured(false),
+    sort_order: sortOrderField,
+  },
+  created,
 });
 
 /** YouTube and Vimeo embed addresses only: they are what the public site frames. */
 export const VIDEO_EMBED_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/embed\/|youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+([?#][^\s]*)?$/i;
 
-export const galleryVideoSchema = z.strictObject({
-  title: text('Title', 200),
-  description: text('Description', 2000),
-  video_url: z
-    .string({ error: 'Video URL must be text' })
-    .trim()
-    .regex(VIDEO_EMBED_PATTERN, 'Video URL must be a YouTube or Vimeo embed URL'),
-  thumbnail_url: urlField('Thumbnail URL'),
-  duration: optionalText('Duration', 20),
-  category: z.enum(GALLERY_CATEGORIES, { error: 'Choose a valid category' }).default('training'),
-  date: dateOnly('Date'),
-  is_featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  sort_order: sortOrder.default(0),
+export const galleryVideo = declareResource({
+  name: 'gallery_videos',
+  fields: {
+    title: field(text('Title', 200), { label: 'Title', searchable: true, sortable: true }),
+    description: field(text('Description', 2000), { label: 'Description', searchable: true }),
+    video_url: field(
+      z
+        .string({ error: 'Video URL must be text' })
+        .trim()
+        .regex(VIDEO_EMBED_PATTERN, 'Video URL must be a YouTube or Vimeo embed URL'),
+      { label: 'Video URL' },
+    ),
+    thumbnail_url: field(urlField('Thumbnail URL'), { label: 'Thumbnail URL' }),
+    duration: field(optionalText('Duration', 20), { label: 'Duration' }),
+    category,
+    date: field(dateOnly('Date'), { label: 'Date', sortable: true }),
+    is_featured: featured(false),
+    sort_order: sortOrderField,
+  },
+  created,
 });
+
+export const blogPostSchema = z.strictObject(shapeOf(blogPost.fields));
+export const achieverSchema = z.strictObject(shapeOf(achiever.fields));
+/** Placements have the same shape as achievers. */
+export const placementSchema = achieverSchema;
+export const galleryImageSchema = z.strictObject(shapeOf(galleryImage.fields));
+export const galleryVideoSchema = z.strictObject(shapeOf(galleryVideo.fields));
+
+/** Rows as the APIs return them: ids are numbers, `date` is 'YYYY-MM-DD', timestamps ISO strings. */
+export type BlogPost = Row<typeof blogPost> & { updated_at: string };
+/** The public list leaves out the long HTML body. */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+export type Achiever = Row<typeof achiever>;
+/** Placements have the same shape as achievers. */
+export type Placement = Achiever;
+export type GalleryImage = Row<typeof galleryImage>;
+export type GalleryVideo = Row<typeof galleryVideo>;
 
 /** Turns a YouTube or Vimeo watch link into its embed address; other input is returned unchanged. */
 export function toEmbedUrl(link: string): string {
@@ -140,4 +224,13 @@ export const contentSchemas = {
   placements: placementSchema,
   gallery_images: galleryImageSchema,
   gallery_videos: galleryVideoSchema,
+} as const;
+
+/** The curated content's declarations, keyed by resource name. */
+export const contentDeclarations = {
+  blog_posts: blogPost,
+  achievers: achiever,
+  placements: placement,
+  gallery_images: galleryImage,
+  gallery_videos: galleryVideo,
 } as const;

@@ -10,6 +10,16 @@ export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   industry: 'Industry News',
 };
 
+/** A blog post's publishing state: visitors see published posts, and scheduled ones once publish_at has come. */
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+
 export const GALLERY_CATEGORIES = [
   'training',
   'campus',

@@ -1,17 +1,24 @@
-// The five visitor forms: one zod schema each, the single source of their rules.
+// The five visitor forms, each declared once (common/declaration.ts): every field's rule, label, CSV header and list
+// behaviour. The server validates with their schemas; the public site's forms load them (on first focus or send).
 // The server validates with them; the public site's forms load them (on first focus or send) for the same messages.
 import { z } from 'zod';
 import './zod-browser';
+import { type Declaration, declareResource, type Fields, field, type Row, shapeOf } from './declaration';
 import {
   APPLICATION_COURSES,
+  CAMPUS_LABELS,
   CAMPUSES,
   CONTACT_COURSES,
+  COURSE_CODE_LABELS,
+  COURSE_TYPE_LABELS,
   COURSE_TYPES,
   PROSPECTUS_COURSES,
   REGISTRATION_COURSES,
+  STREAM_LABELS,
   STREAMS,
 } from './enums';
 import { HONEYPOT_FIELD } from './honeypot';
+import { attributionSchema } from './leads';
 
 export { HONEYPOT_FIELD };
 
@@ -135,67 +142,188 @@ const pastDate = (label: string) =>
     .refine((value) => value < new Date().toISOString().slice(0, 10), `${label} must be in the past`)
     .refine((value) => Number(value.slice(0, 4)) >= 1900, `${label} must be after 1900`);
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).nullish() };
+/** Fields every form carries besides its own: the bots' trap, and where the visit came from (optional). */
+const formExtras = { [HONEYPOT_FIELD]: z.string().max(1000).nullish(), attribution: attributionSchema };
 
 const unknownField = {
   error: (issue: { code: string }) =>
     issue.code === 'unrecognized_keys' ? 'Unknown field' : 'The form must be a JSON object',
 };
 
-export const registrationFormSchema = z.strictObject(
-  {
-    full_name: text('Full name', NAME_MAX),
-    email,
-    phone,
-    course: choice('Course', REGISTRATION_COURSES),
-    message: optionalText('Message', MESSAGE_MAX),
-    ...honeypot,
-  },
-  unknownField,
-);
+// Fields several forms share: the visitor's name, e-mail, phone and message.
+const fullName = field(text('Full name', NAME_MAX), {
+  label: 'Full Name',
+  csv: 'Name',
+  list: 'name',
+  searchable: true,
+  sortable: true,
+  personal: true,
+});
+const emailField = field(email, {
+  label: 'Email',
+  csv: 'Email',
+  list: 'contact',
+  searchable: true,
+  sortable: true,
+  personal: true,
+});
+const phoneField = field(phone, { label: 'Phone', csv: 'Phone', list: 'contact', searchable: true, personal: true });
+const message = field(optionalText('Message', MESSAGE_MAX), {
+  label: 'Message',
+  csv: 'Message',
+  empty: 'No message',
+  list: 'message',
+  searchable: true,
+});
+const submitted = { label: 'Submitted', csv: 'Date' };
 
-export const contactFormSchema = z.strictObject(
-  {
-    name: text('Name', NAME_MAX),
-    email,
-    phone,
-    course: optionalChoice('Course', CONTACT_COURSES),
-    message: optionalText('Message', MESSAGE_MAX),
-    ...honeypot,
-  },
-  unknownField,
-);
+/** A visitor form's schema: its declared fields, the honeypot and where the visit came from (optional). */
+const formSchema = <F extends Fields>({ fields }: Declaration<F>) =>
+  z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
 
-export const admissionApplicationSchema = z.strictObject(
-  {
-    full_name: text('Full name', NAME_MAX),
-    date_of_birth: pastDate('Date of birth'),
-    email,
-    phone,
-    tenth_percentage: percentage('10th percentage'),
-    twelfth_percentage: percentage('12th percentage'),
-    stream: choice('Stream', STREAMS),
-    board: text('Board', BOARD_MAX),
-    course_type: choice('Course type', COURSE_TYPES),
-    preferred_course: choice('Preferred course', APPLICATION_COURSES),
-    preferred_campus: choice('Preferred campus', CAMPUSES),
-    ...honeypot,
+export const registrationForm = declareResource({
+  name: 'registration_forms',
+  csvFilePrefix: 'registrations',
+  fields: {
+    full_name: fullName,
+    email: emailField,
+    phone: phoneField,
+    course: field(choice('Course', REGISTRATION_COURSES), {
+      label: 'Course',
+      csv: 'Course',
+      list: 'course',
+      sortable: true,
+      filter: REGISTRATION_COURSES,
+    }),
+    message,
   },
-  unknownField,
-);
+  created: submitted,
+});
 
-export const prospectusRequestSchema = z.strictObject(
-  {
-    full_name: text('Full name', NAME_MAX),
-    email,
-    phone,
-    course_interest: optionalChoice('Course interest', PROSPECTUS_COURSES),
-    ...honeypot,
+export const contactForm = declareResource({
+  name: 'contact_forms',
+  csvFilePrefix: 'contacts',
+  fields: {
+    name: field(text('Name', NAME_MAX), { ...fullName, label: 'Name' }),
+    email: emailField,
+    phone: phoneField,
+    course: field(optionalChoice('Course', CONTACT_COURSES), {
+      label: 'Course',
+      csv: 'Course',
+      labels: COURSE_CODE_LABELS,
+      empty: 'General inquiry',
+      list: 'course',
+      sortable: true,
+      filter: CONTACT_COURSES,
+    }),
+    message,
   },
-  unknownField,
-);
+  created: submitted,
+});
 
-export const newsletterSubscriptionSchema = z.strictObject({ email, ...honeypot }, unknownField);
+const percentageField = (ruleLabel: string, label: string) =>
+  field(percentage(ruleLabel), { label, csv: label, format: 'percent', list: 'marks', sortable: true, personal: true });
+
+export const admissionApplication = declareResource({
+  name: 'admission_applications',
+  csvFilePrefix: 'admissions',
+  fields: {
+    full_name: fullName,
+    date_of_birth: field(pastDate('Date of birth'), {
+      label: 'Date of Birth',
+      csv: 'DOB',
+      format: 'date',
+      sortable: true,
+      personal: true,
+    }),
+    email: emailField,
+    phone: phoneField,
+    tenth_percentage: percentageField('10th percentage', '10th %'),
+    twelfth_percentage: percentageField('12th percentage', '12th %'),
+    stream: field(choice('Stream', STREAMS), {
+      label: 'Stream',
+      csv: 'Stream',
+      labels: STREAM_LABELS,
+      filter: STREAMS,
+    }),
+    board: field(text('Board', BOARD_MAX), { label: 'Board', csv: 'Board', searchable: true }),
+    course_type: field(choice('Course type', COURSE_TYPES), {
+      label: 'Course Type',
+      csv: 'Course Type',
+      labels: COURSE_TYPE_LABELS,
+      format: 'course-type',
+      list: 'course-type',
+      sortable: true,
+      filter: COURSE_TYPES,
+    }),
+    preferred_course: field(choice('Preferred course', APPLICATION_COURSES), {
+      label: 'Preferred Course',
+      csv: 'Preferred Course',
+      labels: COURSE_CODE_LABELS,
+      list: 'course',
+      sortable: true,
+      filter: APPLICATION_COURSES,
+    }),
+    preferred_campus: field(choice('Preferred campus', CAMPUSES), {
+      label: 'Campus',
+      csv: 'Campus',
+      labels: CAMPUS_LABELS,
+      list: 'label',
+      sortable: true,
+      filter: CAMPUSES,
+    }),
+  },
+  created: { label: 'Applied', csv: 'Application Date' },
+});
+
+export const prospectusRequest = declareResource({
+  name: 'prospectus_requests',
+  csvFilePrefix: 'prospectus_requests',
+  fields: {
+    full_name: fullName,
+    email: emailField,
+    phone: phoneField,
+    course_interest: field(optionalChoice('Course interest', PROSPECTUS_COURSES), {
+      label: 'Course Interest',
+      csv: 'Course Interest',
+      labels: COURSE_CODE_LABELS,
+      empty: 'General interest',
+      list: 'course',
+      sortable: true,
+      filter: PROSPECTUS_COURSES,
+    }),
+  },
+  created: { label: 'Requested', csv: 'Request Date' },
+});
+
+export const newsletterSubscription = declareResource({
+  name: 'newsletter_subscriptions',
+  csvFilePrefix: 'newsletter_subscriptions',
+  fields: { email: { ...emailField, list: 'text' } },
+  created: { label: 'Subscribed', csv: 'Date' },
+});
+
+/** The visitor forms' declarations, keyed by resource name. */
+export const submissionDeclarations = {
+  registration_forms: registrationForm,
+  contact_forms: contactForm,
+  admission_applications: admissionApplication,
+  prospectus_requests: prospectusRequest,
+  newsletter_subscriptions: newsletterSubscription,
+} as const;
+
+export const registrationFormSchema = formSchema(registrationForm);
+export const contactFormSchema = formSchema(contactForm);
+export const admissionApplicationSchema = formSchema(admissionApplication);
+export const prospectusRequestSchema = formSchema(prospectusRequest);
+export const newsletterSubscriptionSchema = formSchema(newsletterSubscription);
+
+/** Rows as the staff API returns them. */
+export type RegistrationForm = Row<typeof registrationForm>;
+export type ContactForm = Row<typeof contactForm>;
+export type AdmissionApplication = Row<typeof admissionApplication>;
+export type ProspectusRequest = Row<typeof prospectusRequest>;
+export type NewsletterSubscription = Row<typeof newsletterSubscription>;
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;

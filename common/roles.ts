@@ -2,7 +2,7 @@
 import type { StaffRole } from './enums';
 
 /** The parts of the staff API a permission is given for; every /api/admin route belongs to exactly one. */
-export const STAFF_AREAS = ['dashboard', 'content', 'submissions', 'export', 'staff', 'audit'] as const;
+export const STAFF_AREAS = ['dashboard', 'content', 'submissions', 'export', 'staff', 'audit', 'outbox'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** What decides access: the role, and for counsellors the per-person export grant. */
@@ -41,8 +41,12 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   admission_applications: 'submissions',
   prospectus_requests: 'submissions',
   newsletter_subscriptions: 'submissions',
+  applicants: 'submissions',
+  applicant_views: 'submissions',
   staff: 'staff',
   audit_log: 'audit',
+  // Every e-mail with its recipients: applicants' and staff addresses alike, so admins only.
+  outbox: 'outbox',
 };
 
 /** An e-mail kept recognisable to its owner but not readable: "p•••@e•••.com". */

@@ -1,110 +1,20 @@
-// Row shapes as the APIs return them (JSON): ids are numbers, `date` is 'YYYY-MM-DD', timestamps ISO strings.
-import type { BlogCategory, CourseType, GalleryCategory } from './enums';
+// What the dashboard and the public site's reads return (JSON): ids are numbers, timestamps ISO strings.
+import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo } from './content';
 
-export type BlogPost = {
-  id: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: BlogCategory;
-  tags: string[];
-  author: string;
-  author_image: string | null;
-  image: string;
-  date: string;
-  read_time: string;
-  views: number;
-  likes: number;
-  is_featured: boolean;
-  created_at: string;
-  updated_at: string;
-};
-/** The public list leaves out the long HTML body. */
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+// The content rows are derived from their declarations (common/content.ts); the submissions' from common/forms.ts.
+export type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, Placement } from './content';
 
-export type Achiever = {
-  id: number;
-  name: string;
-  image: string;
-  company_logo: string | null;
-  position: string | null;
-  company_name: string | null;
-  is_featured: boolean;
-  sort_order: number;
-  created_at: string;
-};
-/** Placements have the same shape as achievers. */
-export type Placement = Achiever;
+/** A saved revision of a blog post, as the staff API lists it. */
+export type RevisionSummary = { id: number; post_id: number; staff_email: string; created_at: string; title: string };
 
-export type GalleryImage = {
-  id: number;
-  title: string;
-  description: string;
-  image_url: string;
-  category: GalleryCategory;
-  location: string | null;
-  date: string;
-  is_featured: boolean;
-  sort_order: number;
-  created_at: string;
+export type RevisionComparison = {
+  from: RevisionSummary;
+  to: RevisionSummary;
+  title: { before: string; after: string; changed: boolean };
+  fields: { field: string; before: string; after: string }[];
+  /** The text of the content, word by word: unchanged, added or removed runs in order. */
+  text: { value: string; added: boolean; removed: boolean }[];
 };
-
-export type GalleryVideo = {
-  id: number;
-  title: string;
-  description: string;
-  video_url: string;
-  thumbnail_url: string;
-  duration: string | null;
-  category: GalleryCategory;
-  date: string;
-  is_featured: boolean;
-  sort_order: number;
-  created_at: string;
-};
-
-export type RegistrationForm = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  course: string;
-  message: string | null;
-  created_at: string;
-};
-export type ContactForm = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  course: string | null;
-  message: string | null;
-  created_at: string;
-};
-export type AdmissionApplication = {
-  id: number;
-  full_name: string;
-  date_of_birth: string;
-  email: string;
-  phone: string;
-  tenth_percentage: number;
-  twelfth_percentage: number;
-  stream: string;
-  board: string;
-  course_type: CourseType;
-  preferred_course: string;
-  preferred_campus: string;
-  created_at: string;
-};
-export type ProspectusRequest = {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  course_interest: string | null;
-  created_at: string;
-};
-export type NewsletterSubscription = { id: number; email: string; created_at: string };
 
 export type Dashboard = {
   counts: Record<
@@ -122,6 +32,16 @@ export type Dashboard = {
   >;
   blog: { total_views: number; total_likes: number; average_views: number };
   recent: { type: 'registration' | 'blog_post'; title: string; created_at: string }[];
+  /** The lead pipeline's figures, for members who see applicants (docs/leads.md). */
+  leads?: LeadCounts;
+};
+
+/** Follow-ups due today and overdue, new applicants untouched for 24 h, median minutes to first contact this month. */
+export type LeadCounts = {
+  due_today: number;
+  overdue: number;
+  untouched: number;
+  median_minutes_to_first_contact: number | null;
 };
 
 /** What the public site's pages read: on the server straight from the database, in the browser over /api/public. */

@@ -1,15 +1,11 @@
 // Blog management: a post written in the rich-text editor (heading, bold text, link) is published and shows on
 // the public site; the list, its stat cards and the delete dialog.
 import { expect, type Page, test } from '@playwright/test';
-import { e2eDb, STAFF } from './support';
+import { e2eDb, signInAt } from './support';
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`/admin${path}`);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin${path}$`));
-}
+const signIn = signInAt;
+// A public page rendered cold and the editor loaded on demand take long on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** An input by its accessible name (the required marker is hidden from it). */
 const field = (page: Page, label: string) =>
@@ -40,6 +36,10 @@ test('a post with a heading, bold text and a link is published and shows on the 
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/cover.jpg');
   await field(page, 'Tags').fill('aviation, careers, , cabin crew ');
+  // A new post starts as a draft; this one is published at once.
+  await expect(page.getByRole('combobox', { name: /Status/ })).toHaveText('Draft');
+  await page.getByRole('combobox', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Published', exact: true }).click();
 
   const editor = page.locator('.ProseMirror');
   const bold = page.getByRole('button', { name: 'Bold' });

@@ -84,7 +84,12 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
   // The admin deactivates the member; the member's next request sends them to sign in.
   await page.getByRole('cell', { name: email }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Counsellor');
-  await page.getByLabel('Active').uncheck();
+  // The admin's page regains focus here and react-admin may refetch the member and reset the form just after the
+  // click (seen once under load): the admin flips the switch again until it stays off.
+  await expect(async () => {
+    await page.getByLabel('Active').uncheck({ timeout: 5_000 });
+    await expect(page.getByLabel('Active')).not.toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deactivated');
   await memberPage.getByRole('menuitem', { name: 'Contacts' }).click();

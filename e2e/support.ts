@@ -1,4 +1,5 @@
 // Shared by the browser tests: the e2e database (to check rows) and the staff account the server was started with.
+import { expect, type Page } from '@playwright/test';
 import knexFactory, { type Knex } from 'knex';
 
 export const STAFF = { email: 'staff@example.com', password: 'e2e-password-123' };
@@ -19,4 +20,13 @@ export async function closeE2eDb(): Promise<void> {
   const open = knex;
   knex = undefined;
   await open?.destroy();
+}
+
+/** Opens the panel at `path` (e.g. /blog_posts) signed in as the e2e staff account. */
+export async function signInAt(page: Page, path: string) {
+  await page.goto(`/admin${path}`);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin${path}$`));
 }

@@ -2,6 +2,7 @@
 // fixed times, written to the visual server's own database (which no other test touches) before any screenshot.
 import { test as setup } from '@playwright/test';
 import { demoContentRows } from '../seeds/index';
+import { REVISION_FIELDS } from '../server/blog/revisions';
 import { closeVisualDb, VISUAL_TODAY, visualDb } from './visual-support';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15)).toISOString();
@@ -82,8 +83,38 @@ const PROSPECTUS = [
   },
 ];
 const NEWSLETTER = [
-  { email: 'reader.one@example.com', created_at: at(23, 6) },
+  { email: 'reader.one@example.com', created_at: at(23, 6), confirmed_at: at(23, 7) },
   { email: 'reader.two@example.com', created_at: at(20, 12) },
+];
+
+/** One e-mail of each state, with fixed times (the Outbox screen). */
+const OUTBOX = [
+  {
+    template: 'acknowledgement',
+    recipients: ['aditi.verma@example.com'],
+    params: { form: 'registration_forms', name: 'Aditi Verma' },
+    status: 'pending',
+    attempts: 0,
+    created_at: at(24, 9),
+  },
+  {
+    template: 'enquiry_alert',
+    recipients: ['admissions@skylineinstitute.in'],
+    params: { form: 'contact_forms', id: 1, name: 'Rohan Chettri' },
+    status: 'sent',
+    attempts: 1,
+    created_at: at(23, 10),
+    sent_at: at(23, 10),
+  },
+  {
+    template: 'newsletter_confirmation',
+    recipients: ['reader.two@example.com'],
+    params: { token: 'visualtokenvisualtokenvisualtoken' },
+    status: 'failed',
+    attempts: 1,
+    last_error: '550 No such mailbox here',
+    created_at: at(20, 12),
+  },
 ];
 
 setup('fixed data for the visual suite', async () => {
@@ -107,6 +138,27 @@ setup('fixed data for the visual suite', async () => {
     for (const table of ['achievers', 'placements', 'gallery_images', 'gallery_videos'])
       await trx(table).update({ created_at: at(1, 4) });
 
+    // The newest post (the one the edit screen shows) has two saved revisions at fixed times to compare.
+    const [newest] = await trx('blog_posts')
+      .orderBy([
+        { column: 'date', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(1);
+    const current = Object.fromEntries(REVISION_FIELDS.map((field) => [field, newest[field] ?? null]));
+    const earlier = {
+      ...current,
+      title: `${current.title} (first draft)`,
+      excerpt: 'A first outline of the post.',
+      content: String(current.content).replace(/<p>[^<]*/, '<p>An earlier opening paragraph, since rewritten.'),
+      status: 'draft',
+    };
+    await trx('blog_post_revisions').where({ post_id: newest.id }).del();
+    await trx('blog_post_revisions').insert([
+      { post_id: newest.id, staff_email: 'staff@example.com', snapshot: earlier, created_at: at(20, 5) },
+      { post_id: newest.id, staff_email: 'staff@example.com', snapshot: current, created_at: at(22, 6) },
+    ]);
+
     // Submissions with fixed ids and times, replacing whatever a previous run left.
     const submissions = [
       ['registration_forms', REGISTRATIONS],
@@ -114,6 +166,7 @@ setup('fixed data for the visual suite', async () => {
       ['admission_applications', ADMISSIONS],
       ['prospectus_requests', PROSPECTUS],
       ['newsletter_subscriptions', NEWSLETTER],
+      ['mail_outbox', OUTBOX],
     ] as const;
     for (const [table, rows] of submissions) {
       await trx(table).del();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { attachContentVersion, detachContentVersion } from './helpers';
 
 // One number that changes whenever published content changes, so every replica can keep rendered pages and
 // public reads in memory and still serve an edit made through another replica at once: a cached answer is
@@ -18,22 +19,11 @@ export async function up(knex: Knex): Promise<void> {
       UPDATE content_version SET version = version + 1 WHERE id = 1;
       RETURN NULL;
     END $$`);
-  for (const table of CONTENT_TABLES) {
-    const columns = await knex(table).columnInfo();
-    // A visitor's view only moves the counter: it must not invalidate every page (nor queue every view on the
-    // version row); cached pages show a view count at most the cache's lifetime old.
-    const edited = Object.keys(columns).filter((column) => column !== 'views' && column !== 'id');
-    await knex.raw(`DROP TRIGGER IF EXISTS ${table}_content_version ON ${table}`);
-    await knex.raw(
-      `CREATE TRIGGER ${table}_content_version
-         AFTER INSERT OR DELETE OR UPDATE OF ${edited.join(', ')} OR TRUNCATE ON ${table}
-         FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version()`,
-    );
-  }
+  for (const table of CONTENT_TABLES) await attachContentVersion(knex, table);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of CONTENT_TABLES) await knex.raw(`DROP TRIGGER IF EXISTS ${table}_content_version ON ${table}`);
+  for (const table of CONTENT_TABLES) await detachContentVersion(knex, table);
   await knex.raw('DROP FUNCTION IF EXISTS bump_content_version()');
   await knex.raw('DROP TABLE IF EXISTS content_version');
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { attachRowCounts, detachRowCounts } from './helpers';
 
 // Exact row counts kept by triggers, so a staff list's total ("1-25 of 1,000,000") costs one tiny read instead of
 // counting a million rows on every page. Each change adds its count to one of 8 slots picked at random, so visitors
@@ -42,25 +43,11 @@ export async function up(knex: Knex): Promise<void> {
       DELETE FROM row_counts WHERE table_name = TG_TABLE_NAME;
       RETURN NULL;
     END $$`);
-  for (const table of TABLES) {
-    for (const name of ['inserted', 'deleted', 'truncated'])
-      await knex.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name} ON ${table}`);
-    await knex.raw(`CREATE TRIGGER ${table}_count_inserted AFTER INSERT ON ${table}
-      REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
-    await knex.raw(`CREATE TRIGGER ${table}_count_deleted AFTER DELETE ON ${table}
-      REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
-    await knex.raw(`CREATE TRIGGER ${table}_count_truncated AFTER TRUNCATE ON ${table}
-      FOR EACH STATEMENT EXECUTE FUNCTION count_truncated_rows()`);
-    // The rows already there (the migration runs under Knex's lock, in one transaction with the triggers).
-    await knex.raw('DELETE FROM row_counts WHERE table_name = ?', [table]);
-    await knex.raw(`INSERT INTO row_counts (table_name, slot, n) SELECT ?, 0, count(*) FROM ${table}`, [table]);
-  }
+  for (const table of TABLES) await attachRowCounts(knex, table);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of TABLES)
-    for (const name of ['inserted', 'deleted', 'truncated'])
-      await knex.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name} ON ${table}`);
+  for (const table of TABLES) await detachRowCounts(knex, table);
   await knex.raw('DROP FUNCTION IF EXISTS count_changed_rows(), count_truncated_rows()');
   await knex.raw('DROP TABLE IF EXISTS row_counts');
 }

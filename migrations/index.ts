@@ -1,4 +1,5 @@
 // Every migration, in order. Knex reads them from here, so the bundled production server needs no .ts files.
+// Written by `node scripts/migrations-index.mjs`; a test checks it lists every file in this folder.
 import type { Knex } from 'knex';
 import * as m0 from './20261122000100_enable_pg_trgm';
 import * as m1 from './20261122000200_create_blog_posts';
@@ -29,6 +30,18 @@ import * as m25 from './20261125005010_audit_log_append_only';
 import * as m26 from './20261125005020_create_staff_password_links';
 import * as m27 from './20261125006000_staff_two_factor';
 import * as m28 from './20261125006010_staff_recovery_codes';
+import * as m29 from './20261126100100_staff_lead_flags';
+import * as m30 from './20261126100200_create_applicants';
+import * as m31 from './20261126100300_submission_applicant_links';
+import * as m32 from './20261126100400_leads_link_function';
+import * as m33 from './20261126100500_link_existing_submissions';
+import * as m34 from './20261126200100_create_mail_outbox';
+import * as m35 from './20261126200200_create_mail_acknowledgements';
+import * as m36 from './20261126200300_newsletter_confirmation';
+import * as m37 from './20261126200400_create_scheduled_runs';
+import * as m38 from './20261126200500_enquiry_alert_to_owner';
+import * as m39 from './20261126300100_blog_publishing';
+import * as m40 from './20261126300200_blog_post_revisions';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -60,6 +73,18 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125005020_create_staff_password_links': m26,
   '20261125006000_staff_two_factor': m27,
   '20261125006010_staff_recovery_codes': m28,
+  '20261126100100_staff_lead_flags': m29,
+  '20261126100200_create_applicants': m30,
+  '20261126100300_submission_applicant_links': m31,
+  '20261126100400_leads_link_function': m32,
+  '20261126100500_link_existing_submissions': m33,
+  '20261126200100_create_mail_outbox': m34,
+  '20261126200200_create_mail_acknowledgements': m35,
+  '20261126200300_newsletter_confirmation': m36,
+  '20261126200400_create_scheduled_runs': m37,
+  '20261126200500_enquiry_alert_to_owner': m38,
+  '20261126300100_blog_publishing': m39,
+  '20261126300200_blog_post_revisions': m40,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,10 @@
 // fetched once the page has loaded (its hero image and fonts first, which a slow mobile network would otherwise
 // share with the scripts), or as soon as the visitor touches, clicks or types, whichever comes first.
 import './styles/site.css';
+import { rememberVisit } from './attribution';
+
+// Before anything else: the page this visit landed on and where it came from, for the forms (attribution.ts).
+rememberVisit();
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

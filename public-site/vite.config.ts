@@ -17,11 +17,12 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react()],
   publicDir: path.join(root, 'public'),
-  resolve: isSsrBuild ? {} : { alias: productionRouter },
+  // npm run dev renders with the development build on both sides (its warnings are for developers).
+  resolve: isSsrBuild || command === 'serve' ? {} : { alias: productionRouter },
   build: isSsrBuild
     ? {
         outDir: path.join(dist, 'ssr'),
@@ -51,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Vite's helper for dynamic imports stays beside the entry; in the shared chunk it would make the
                 // page's first script pull (and preload) everything the entry only imports once the page has loaded.
                 { name: 'preload-helper', test: /preload-helper/, priority: 10 },
+                // The visit's attribution (kept before the page loads, read by the forms) is tiny and dependency-free:
+                // in the shared chunk it would make the first script preload React and the site's shared code.
+                { name: 'visit', test: /[\\/](public-site|common)[\\/]attribution\.ts$/, priority: 10 },
                 // React and the router in two chunks, so the browser evaluates them in two tasks (entry-client.tsx).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { INSTITUTE } from '../common/site';
 
 /** Express's named ranges, accepted in a TRUST_PROXY list. */
 const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -84,6 +85,40 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(24 * 30, 'must be at most 720')
       .default(12),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine(
+        (value) => !value || /^smtps?:\/\/[^\s]+$/.test(value),
+        'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)',
+      )
+      .transform((value) => (value ? value : undefined)),
+    MAIL_FROM: z
+      .string()
+      .optional()
+      .refine((value) => !value || /<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value.trim()), {
+        message: 'must be an address (office@example.com) or a name and address ("Office" <office@example.com>)',
+      }),
+    ENQUIRY_INBOX: z
+      .string()
+      .optional()
+      .transform((value, ctx): string[] => {
+        const addresses = (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const address of addresses)
+          if (!z.email().safeParse(address).success) {
+            ctx.addIssue({ code: 'custom', message: 'must be e-mail addresses separated by commas' });
+            return z.NEVER;
+          }
+        return addresses;
+      }),
+    PUBLIC_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(value), 'must be an http(s):// URL')
+      .transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -113,6 +148,14 @@ export type Config = {
   sessionIdleMs: number;
   /** A staff session ends this long after sign-in however active it is. */
   sessionAbsoluteMs: number;
+  /** SMTP server the outbox sends through; unset: e-mails stay in the outbox for admins to read. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** Staff addresses for new-enquiry alerts when an applicant has no owner; empty: the active admins' addresses. */
+  enquiryInbox: string[];
+  /** The site's address as visitors and staff reach it, for links in e-mails (no trailing slash). */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -142,5 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireTwoFactor: e.REQUIRE_2FA ?? (e.NODE_ENV === 'production' ? 'admin' : 'none'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM?.trim() || `"${INSTITUTE.shortName}" <no-reply@skylineinstitute.in>`,
+    enquiryInbox: e.ENQUIRY_INBOX,
+    // Production links point at the public site; elsewhere at this server, so a developer can follow them.
+    publicUrl: e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? INSTITUTE.siteUrl : `http://localhost:${e.PORT}`),
   };
 }

@@ -1,9 +1,14 @@
 // Published content changes rarely and is read on every page view, so rendered pages and public reads are kept in
 // memory — but only while the database's content version (migrations/20261123000100_content_version.ts) is the
 // one they were made from, so an edit saved through any replica is served fresh by every replica.
-// Knowing the version: on PostgreSQL each server LISTENs for the notification every change sends at commit
+// Knowing the version: each server LISTENs for the notification every change sends at commit
 // (migrations/20261123000300_content_version_notify.ts) and asks for the version only after one arrives; while
-// that listener is down, and on PGlite, every use asks (one tiny query, shared by requests that arrive together).
+// that listener is down every use asks (one tiny query, shared by requests that arrive together). On PGlite the
+// database is this process's alone (DATA_DIR is locked), so every change commits here and its notification arrives
+// before the write's own answer is sent: the version is asked once per change, never per request.
+// Some content changes by the clock, with no write and so no new version (a scheduled post going live): the same
+// query asks the database for the next such instant (next_content_change), and nothing cached — neither an answer
+// nor the version — is used from that instant on, on every replica alike.
 import type { Database } from './db/index';
 
 /** Cached answers are also refreshed after this long, so view counts (which do not move the version) stay current. */
@@ -12,6 +17,8 @@ export const CONTENT_CACHE_TTL_MS = 10_000;
 export const CONTENT_CACHE_MAX_ENTRIES = 500;
 
 type Entry = { version: number; expires: number; value: Promise<unknown> };
+/** The version, and the next instant content changes by the clock (Infinity: none is scheduled). */
+type VersionState = { version: number; until: number };
 
 export type ContentCache = {
   /**
@@ -28,13 +35,17 @@ export type ContentCache = {
 
 export function createContentCache(
   db: Database,
-  { ttlMs = CONTENT_CACHE_TTL_MS, maxEntries = CONTENT_CACHE_MAX_ENTRIES } = {},
+  {
+    ttlMs = CONTENT_CACHE_TTL_MS,
+    maxEntries = CONTENT_CACHE_MAX_ENTRIES,
+    clock = Date.now,
+  }: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {},
 ): ContentCache {
   const entries = new Map<string, Entry>();
-  let inFlight: Promise<number | undefined> | undefined;
+  let inFlight: Promise<VersionState | undefined> | undefined;
   // The version as the database last said, kept only while the listener is listening and no notification has
   // come since the question was asked; `changes` counts notifications (and listener starts and stops) to tell.
-  let known: number | undefined;
+  let known: VersionState | undefined;
   let listening = false;
   let changes = 0;
   const forgetVersion = () => {
@@ -52,16 +63,17 @@ export function createContentCache(
   });
 
   // Requests arriving while a version query runs share it; each waits at most for a query that had already started.
-  const currentVersion = (): Promise<number | undefined> => {
-    if (known !== undefined) return Promise.resolve(known);
+  const currentVersion = (now: number): Promise<VersionState | undefined> => {
+    if (known !== undefined && now < known.until) return Promise.resolve(known);
     if (inFlight) return inFlight;
     const asked = changes;
-    const query: Promise<number | undefined> = db
+    const query: Promise<VersionState | undefined> = db
       .knex('content_version')
       .where({ id: 1 })
-      .first('version')
+      .first('version', db.knex.raw('next_content_change(?) AS next', [new Date(now)]))
       .then(
-        (row: { version: number } | undefined) => (row ? Number(row.version) : undefined),
+        (row: { version: number; next: Date | string | null } | undefined) =>
+          row ? { version: Number(row.version), until: row.next ? new Date(row.next).getTime() : Infinity } : undefined,
         () => undefined,
       )
       .then((version) => {
@@ -81,9 +93,10 @@ export function createContentCache(
 
   return {
     async read<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-      const version = await currentVersion();
-      if (version === undefined) return compute();
-      const now = Date.now();
+      const state = await currentVersion(clock());
+      if (state === undefined) return compute();
+      const { version } = state;
+      const now = clock();
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.expires > now) {
         // Most recently used last, so the oldest is the first one evicted.
@@ -92,7 +105,7 @@ export function createContentCache(
         return hit.value as Promise<T>;
       }
       const value = compute();
-      const entry: Entry = { version, expires: now + ttlMs, value };
+      const entry: Entry = { version, expires: Math.min(now + ttlMs, state.until), value };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);

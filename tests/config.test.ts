@@ -20,9 +20,33 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET is required when NODE_ENV=production/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL must be an e-mail address/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ MAIL_FROM: 'office at example' }, /MAIL_FROM must be an address/],
+    [{ ENQUIRY_INBOX: 'a@example.com, nope' }, /ENQUIRY_INBOX must be e-mail addresses separated by commas/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL must be an http\(s\):\/\/ URL/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it('reads the e-mail settings: no SMTP by default, the inbox as a list, links to this server outside production', () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.enquiryInbox).toEqual([]);
+    expect(defaults.publicUrl).toBe('http://localhost:3000');
+    expect(defaults.mailFrom).toBe('"Skyline Institute" <no-reply@skylineinstitute.in>');
+    const set = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: '"Admissions" <admissions@example.com>',
+      ENQUIRY_INBOX: ' one@example.com ,two@example.com',
+      PUBLIC_URL: 'https://www.example.com/',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailFrom: '"Admissions" <admissions@example.com>',
+      enquiryInbox: ['one@example.com', 'two@example.com'],
+      publicUrl: 'https://www.example.com',
+    });
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and subnets, never as "trust all"', () => {

@@ -311,10 +311,13 @@ describe.each(backends)('CSV exports on %s', (backend) => {
   it('releases the database when the download is abandoned half-way', async () => {
     // Other tests in this file leave rows of their own: the count is checked against what was there before.
     const before = Number((await ctx.db.knex('prospectus_requests').count({ n: '*' }).first())?.n);
+    // Made in bulk, not posted by visitors: the lead pipeline's per-row matching is off while they are written.
+    await ctx.db.knex.raw('ALTER TABLE prospectus_requests DISABLE TRIGGER prospectus_requests_link_applicant');
     await ctx.db.knex.raw(
       `INSERT INTO prospectus_requests (full_name, email, phone)
        SELECT repeat('Long name ', 20) || n, 'p' || n || '@example.com', '9830000000' FROM generate_series(1, 60000) AS n`,
     );
+    await ctx.db.knex.raw('ALTER TABLE prospectus_requests ENABLE TRIGGER prospectus_requests_link_applicant');
     const server = http.createServer(ctx.app).listen(0);
     try {
       const { port } = server.address() as AddressInfo;

@@ -27,12 +27,20 @@ describe('form schemas', () => {
   it('turns empty optional fields into null, which is what the tables hold', () => {
     expect(
       contactFormSchema.parse({ name: 'Rahul', email: 'r@example.in', phone: '9830012345', course: '', message: '' }),
-    ).toEqual({ name: 'Rahul', email: 'r@example.in', phone: '9830012345', course: null, message: null });
+    ).toEqual({
+      name: 'Rahul',
+      email: 'r@example.in',
+      phone: '9830012345',
+      course: null,
+      message: null,
+      attribution: null,
+    });
     expect(prospectusRequestSchema.parse({ full_name: 'S', email: 's@example.in', phone: '9830012345' })).toEqual({
       full_name: 'S',
       email: 's@example.in',
       phone: '9830012345',
       course_interest: null,
+      attribution: null,
     });
     expect(
       registrationFormSchema.parse({

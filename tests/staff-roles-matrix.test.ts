@@ -37,7 +37,11 @@ function allowed(member: Member, path: string): boolean {
   if (SUBMISSIONS.includes(segment) && rest === 'export.csv')
     return member === 'admin' || member === 'counsellor_with_export';
   if (SUBMISSIONS.includes(segment)) return member !== 'editor';
-  if (segment === 'staff' || segment === 'audit_log') return member === 'admin';
+  // The lead pipeline: counsellors and admins work applicants; the CSV needs the export grant as for submissions.
+  if (segment === 'applicants' && rest === 'export.csv')
+    return member === 'admin' || member === 'counsellor_with_export';
+  if (segment === 'applicants' || segment === 'applicant_views') return member !== 'editor';
+  if (segment === 'staff' || segment === 'audit_log' || segment === 'outbox') return member === 'admin';
   throw new Error(`no rule in this test for /api/admin${path}: decide who may call it, here and in common/roles.ts`);
 }
 
@@ -72,8 +76,18 @@ describe.each(backends)('route × role matrix on %s', (backend) => {
         'GET /staff/',
         'POST /staff/:id/password_link',
         'GET /audit_log',
+        'GET /outbox/',
+        'POST /outbox/:id/retry',
         'GET /audit_log/export.csv',
         'GET /registration_forms/export.csv',
+        'GET /applicants/',
+        'GET /applicants/export.csv',
+        'POST /applicants/bulk',
+        'PUT /applicants/:id',
+        'POST /applicants/:id/merge',
+        'POST /applicants/:id/split',
+        'PUT /applicants/:id/notes/:noteId',
+        'GET /applicant_views/',
       ]),
     );
   });

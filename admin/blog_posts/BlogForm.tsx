@@ -1,5 +1,6 @@
 // Create New Blog Post / Edit Blog Post: the main column (title, excerpt, rich-text content) and the side sections.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
   Box,
@@ -23,15 +24,22 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
+  useDataProvider,
   useInput,
+  useNotify,
+  useRecordContext,
   useSaveContext,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { blogPostSchema, parseTags } from '../../common/content';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS } from '../../common/enums';
+import { blogPostProblems, blogPostSchema, parseTags } from '../../common/content';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSES } from '../../common/enums';
+import { fromKolkataInput, toKolkataInput } from '../../common/kolkata';
+import type { StaffDataProvider } from '../dataProvider';
 import { ImageUrlInput, validateWith } from '../shared/content';
 import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
+import { BlogRevisions } from './Revisions';
 
 /** Views and likes: whole numbers from 0; anything that is not a number becomes 0, as the spec asks. */
 const count = (value: unknown) => {
@@ -46,9 +54,30 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   views: count(values.views),
   likes: count(values.likes),
   author_image: values.author_image || null,
+  publish_at: values.publish_at || null,
 });
 
-const validateBlogPost = (values: Record<string, unknown>) => validateWith(blogPostSchema)(toBlogPayload(values));
+const validateBlogPost = (values: Record<string, unknown>) => {
+  const payload = toBlogPayload(values);
+  return { ...validateWith(blogPostSchema)(payload), ...blogPostProblems(payload) };
+};
+
+/** Publish at, typed and shown in India time whatever the browser's zone; stored in UTC. */
+function PublishAtInput() {
+  const status = useWatch({ name: 'status' });
+  return (
+    <TextInput
+      source="publish_at"
+      label="Publish at (India time, IST)"
+      type="datetime-local"
+      format={toKolkataInput}
+      parse={fromKolkataInput}
+      helperText={status === 'scheduled' ? 'The post goes live at this time' : 'Set when the post goes live'}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}
 
 const formatTags = (tags: unknown) => (Array.isArray(tags) ? tags.join(', ') : ((tags as string | undefined) ?? ''));
 
@@ -75,6 +104,33 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Opens the saved post as visitors will see it, through a signed link that works for a day (drafts included).
+ * The tab opens at the click, before the link arrives, so no pop-up blocker stops it.
+ */
+function PreviewButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  if (!record) return null;
+  const open = async () => {
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const { url } = await dataProvider.previewLink(record.id);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      notify(errorText(error), { type: 'error' });
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={open}>
+      Preview
+    </Button>
   );
 }
 
@@ -105,6 +161,7 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
           <Button component={Link} to="/blog_posts" startIcon={<ArrowBackIcon />}>
             Back to Posts
           </Button>
+          {editing && <PreviewButton />}
           {editing && (
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
@@ -150,6 +207,14 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
         </Card>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SideSection title="Publish Settings">
+            <SelectInput
+              source="status"
+              label="Status"
+              isRequired
+              fullWidth
+              choices={BLOG_STATUSES.map((status) => ({ id: status, name: BLOG_STATUS_LABELS[status] }))}
+            />
+            <PublishAtInput />
             <DateInput source="date" label="Publish Date" isRequired fullWidth />
             <SelectInput
               source="category"
@@ -205,6 +270,8 @@ export function BlogCreate() {
         views: 0,
         likes: 0,
         is_featured: false,
+        status: 'draft',
+        publish_at: null,
         tags: '',
         read_time: '5 min read',
         title: '',
@@ -232,6 +299,7 @@ export function BlogEdit() {
       component="div"
     >
       <BlogFormBody heading="Edit Blog Post" submitLabel="Update Post" error={error} editing />
+      <BlogRevisions />
     </Edit>
   );
 }

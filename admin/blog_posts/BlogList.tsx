@@ -34,7 +34,15 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from '../../common/enums';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CATEGORY_LABELS,
+  BLOG_STATUS_LABELS,
+  BLOG_STATUSES,
+  type BlogCategory,
+  type BlogStatus,
+} from '../../common/enums';
+import { formatKolkata } from '../../common/kolkata';
 import { DeleteRowButton, RowIconButton } from '../shared/RowActionButtons';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { ResourceStatCards, statValue } from '../shared/stats';
@@ -42,8 +50,38 @@ import { ResourceStatCards, statValue } from '../shared/stats';
 const categoryLabel = (category: string) => BLOG_CATEGORY_LABELS[category as BlogCategory] ?? category;
 export const localeDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00`).toLocaleDateString();
 
+/** "Scheduled · 25 Nov 2026, 14:30 IST", or "Published" once a scheduled post's time has come. */
+export function statusText(record: RaRecord, now = Date.now()): string {
+  const status = record.status as BlogStatus;
+  if (status !== 'scheduled' || !record.publish_at) return BLOG_STATUS_LABELS[status] ?? status;
+  if (new Date(record.publish_at).getTime() <= now) return BLOG_STATUS_LABELS.published;
+  return `${BLOG_STATUS_LABELS.scheduled} · ${formatKolkata(record.publish_at)}`;
+}
+
+const STATUS_COLORS = { draft: 'default', scheduled: 'info', published: 'success', unpublished: 'warning' } as const;
+
+function StatusChip({ record }: { record: RaRecord }) {
+  const text = statusText(record);
+  const status = text === BLOG_STATUS_LABELS.published ? 'published' : (record.status as BlogStatus);
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={text}
+      // A scheduled post's time wraps under its state rather than widening the column.
+      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+    />
+  );
+}
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={BLOG_STATUSES.map((status) => ({ id: status, name: BLOG_STATUS_LABELS[status] }))}
+  />,
   <SelectInput
     key="category"
     source="category"
@@ -123,7 +161,7 @@ function BlogTable() {
         leftAvatar={(record) => <Avatar variant="rounded" src={record.image} alt="" />}
         primaryText={(record) => record.title}
         secondaryText={(record) =>
-          `${categoryLabel(record.category)} · ${record.views} views · ${record.likes} likes${record.is_featured ? ' · Featured' : ''}`
+          `${statusText(record)} · ${categoryLabel(record.category)} · ${record.views} views · ${record.likes} likes${record.is_featured ? ' · Featured' : ''}`
         }
         tertiaryText={(record) => localeDate(record.date)}
         linkType="edit"
@@ -165,7 +203,17 @@ function BlogTable() {
           </Stack>
         )}
       />
-      <FunctionField label="Date" source="date" render={(record: RaRecord) => localeDate(record.date)} />
+      {/* The post's state under its date: one column less keeps Edit and Delete in view at 1366 px. */}
+      <FunctionField
+        label="Date"
+        source="date"
+        render={(record: RaRecord) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <span>{localeDate(record.date)}</span>
+            <StatusChip record={record} />
+          </Stack>
+        )}
+      />
       <FunctionField label="Actions" textAlign="right" render={() => <RowActions />} />
     </Datagrid>
   );

@@ -24,30 +24,18 @@ import type { Dashboard as DashboardFigures } from '../../common/types';
 import { mayAccess } from '../authProvider';
 import type { StaffDataProvider } from '../dataProvider';
 import { SECTIONS } from '../layout/sections';
+import { STAFF_RESOURCES } from '../resources';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { StatCardGrid } from '../shared/stats';
 import { useLoad } from '../shared/useLoad';
 
-/** The nine count cards of the spec, then newsletter subscribers. */
-const COUNT_CARDS: { key: keyof DashboardFigures['counts']; label: string; to: string }[] = [
-  { key: 'blog_posts', label: 'Blog Posts', to: '/blog_posts' },
-  { key: 'registration_forms', label: 'Registrations', to: '/registration_forms' },
-  { key: 'contact_forms', label: 'Contacts', to: '/contact_forms' },
-  { key: 'admission_applications', label: 'Admissions', to: '/admission_applications' },
-  { key: 'prospectus_requests', label: 'Prospectus Requests', to: '/prospectus_requests' },
-  { key: 'achievers', label: 'Achievers', to: '/achievers' },
-  { key: 'placements', label: 'Placements', to: '/placements' },
-  { key: 'gallery_images', label: 'Gallery Images', to: '/gallery_images' },
-  { key: 'gallery_videos', label: 'Gallery Videos', to: '/gallery_videos' },
-  { key: 'newsletter_subscriptions', label: 'Newsletter Subscribers', to: '/newsletter_subscriptions' },
-];
-
-const QUICK_ACTIONS = [
-  { label: 'Manage Blogs', to: '/blog_posts' },
-  { label: 'Manage Achievers', to: '/achievers' },
-  { label: 'Manage Placements', to: '/placements' },
-  { label: 'Manage Gallery Images', to: '/gallery_images' },
-];
+/** The nine count cards of the spec, then newsletter subscribers; the quick actions (admin/resources.ts). */
+const COUNT_CARDS = STAFF_RESOURCES.flatMap(({ name, card }) =>
+  card ? [{ key: name as keyof DashboardFigures['counts'], label: card, to: `/${name}` }] : [],
+);
+const QUICK_ACTIONS = STAFF_RESOURCES.flatMap(({ name, quickAction }) =>
+  quickAction ? [{ label: quickAction, to: `/${name}` }] : [],
+);
 
 const iconFor = (to: string) => {
   const Icon = SECTIONS.find((section) => section.to === to)?.icon;

@@ -1,6 +1,7 @@
-// A course in a staff table: its short code (SPAM, SPTH, BBA…), the full name on hover, focus and for screen readers.
-import { Box, Tooltip } from '@mui/material';
-import { courseNames } from '../../common/enums';
+// A course in a staff table: its short code (SPAM, SPTH, BBA…), the full name on hover, focus and for screen readers;
+// and an application's course type as a badge.
+import { Box, Chip, Tooltip } from '@mui/material';
+import { COURSE_TYPE_LABELS, type CourseType, courseNames } from '../../common/enums';
 
 export function CourseCode({ course }: { course: string }) {
   const { code, name } = courseNames(course);
@@ -19,3 +20,12 @@ export function CourseCode({ course }: { course: string }) {
     </Tooltip>
   );
 }
+
+export const CourseTypeBadge = ({ courseType }: { courseType: string }) => (
+  <Chip
+    size="small"
+    label={COURSE_TYPE_LABELS[courseType as CourseType] ?? courseType}
+    color={courseType === 'degree' ? 'primary' : 'success'}
+    variant={courseType === 'degree' ? 'filled' : 'outlined'}
+  />
+);

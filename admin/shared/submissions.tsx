@@ -18,11 +18,12 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ComponentType, Fragment, type ReactElement, type ReactNode, useState } from 'react';
 import {
   BulkDeleteWithConfirmButton,
   Datagrid,
   DateField,
+  DateInput,
   DeleteWithConfirmButton,
   FilterButton,
   FunctionField,
@@ -31,8 +32,10 @@ import {
   Pagination,
   type RaRecord,
   SearchInput,
+  SelectInput,
   Show,
   SimpleList,
+  TextField,
   Title,
   TopToolbar,
   useCanAccess,
@@ -41,7 +44,9 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { type Declaration, type FieldMeta, listColumns } from '../../common/declaration';
 import { exportCsvUrl, type ResourceStats } from '../dataProvider';
+import { CourseCode, CourseTypeBadge } from './CourseCode';
 import { DeleteRowButton, RowIconButton } from './RowActionButtons';
 import { ScreenHeader } from './ScreenHeader';
 import { ResourceStatCards, type StatCard } from './stats';
@@ -49,6 +54,8 @@ import { ResourceStatCards, type StatCard } from './stats';
 export type DetailLine = { label: string; value: (record: RaRecord) => ReactNode };
 
 export type SubmissionScreen = {
+  /** The form's declaration (common/forms.ts): the details, table columns and filters come from it. */
+  declaration: Declaration;
   title: string;
   subtitle: string;
   /** What one row is called in confirmations: "registration", "contact form"… */
@@ -56,13 +63,115 @@ export type SubmissionScreen = {
   nounPlural: string;
   emptyText: string;
   stats: (stats: ResourceStats | undefined) => StatCard[];
-  details: DetailLine[];
-  /** The person's name on the row. */
-  name: (record: RaRecord) => string;
   /** One line under the name on a phone. */
   summary: (record: RaRecord) => ReactNode;
-  filters?: ReactElement[];
+  /** Lines after the declared fields for what the server adds (a newsletter's confirmation). */
+  extraDetails?: DetailLine[];
 };
+
+/** The field a row is called by: the visitor's name, or the first field (a newsletter's e-mail). */
+export const nameField = ({ fields }: Declaration) =>
+  Object.keys(fields).find((name) => fields[name].list === 'name') ?? Object.keys(fields)[0];
+const rowName = (screen: SubmissionScreen, record: RaRecord) => String(record[nameField(screen.declaration)] ?? '');
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A stored value as staff read it: a code by its name, an empty value by what it means. */
+export function fieldText(meta: FieldMeta, value: unknown): string {
+  if (isEmpty(value)) return meta.empty ?? '';
+  const text = String(value);
+  return meta.labels?.[text] ?? text;
+}
+
+function detailValue(meta: FieldMeta, value: unknown): ReactNode {
+  if (isEmpty(value)) return meta.empty ?? '';
+  if (meta.format === 'date') return formatDate(String(value));
+  if (meta.format === 'date-time') return formatDateTime(String(value));
+  if (meta.format === 'percent') return `${value}%`;
+  if (meta.format === 'course-type') return <CourseTypeBadge courseType={String(value)} />;
+  return fieldText(meta, value);
+}
+
+/** The details screen's lines: every declared field, then when it was sent. */
+export const detailLines = ({ fields, created }: Declaration): DetailLine[] => [
+  ...Object.entries(fields).map(([name, meta]) => ({
+    label: meta.label,
+    value: (record: RaRecord) => detailValue(meta, record[name]),
+  })),
+  { label: created.label, value: (record: RaRecord) => formatDateTime(record.created_at) },
+];
+
+/** A select per declared filter, then the date range every submission list has. */
+export const submissionFilters = ({ fields }: Declaration): ReactElement[] => [
+  ...Object.entries(fields).flatMap(([name, meta]) =>
+    Array.isArray(meta.filter)
+      ? [
+          <SelectInput
+            key={name}
+            source={name}
+            label={meta.label}
+            choices={meta.filter.map((value) => ({ id: value, name: meta.labels?.[value] ?? value }))}
+          />,
+        ]
+      : [],
+  ),
+  <DateInput key="from" source="created_at_gte" label="From" />,
+  <DateInput key="to" source="created_at_lte" label="To" />,
+];
+
+/** The table's own columns, as each field declares (`list`); the row actions are added by SubmissionList. */
+export const submissionColumns = (declaration: Declaration): ReactNode[] =>
+  listColumns(declaration).map(({ source, kind, meta }) => {
+    switch (kind) {
+      case 'name':
+        return nameColumn(source);
+      case 'contact':
+        return contactColumn();
+      case 'message':
+        return messageColumn();
+      case 'marks':
+        return marksColumn(declaration);
+      case 'course':
+        return (
+          <FunctionField
+            key={source}
+            source={source}
+            label={meta.label}
+            render={(record: RaRecord) =>
+              isEmpty(record[source]) ? meta.empty : <CourseCode course={record[source]} />
+            }
+          />
+        );
+      case 'course-type':
+        return (
+          <FunctionField
+            key={source}
+            source={source}
+            label={meta.label}
+            render={(record: RaRecord) => <CourseTypeBadge courseType={record[source]} />}
+          />
+        );
+      case 'label':
+        return (
+          <FunctionField
+            key={source}
+            source={source}
+            label={meta.label}
+            render={(record: RaRecord) => fieldText(meta, record[source])}
+          />
+        );
+      default:
+        return <TextField key={source} source={source} label={meta.label} />;
+    }
+  });
+
+/** A submission resource for App.tsx: list and show, both from the screen's declaration. */
+export const submissionResource = (screen: SubmissionScreen, icon: ComponentType) => ({
+  list: () => <SubmissionList screen={screen} />,
+  show: () => <SubmissionShow screen={screen} />,
+  icon,
+  recordRepresentation: nameField(screen.declaration),
+});
 
 export const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : '');
 export const formatDateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');
@@ -132,9 +241,9 @@ function ViewDetailsButton({ screen }: { screen: SubmissionScreen }) {
         <VisibilityIcon fontSize="small" />
       </RowIconButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="details-title">
-        <DialogTitle id="details-title">{screen.name(record)}</DialogTitle>
+        <DialogTitle id="details-title">{rowName(screen, record)}</DialogTitle>
         <DialogContent dividers>
-          <DetailLines details={screen.details} record={record} />
+          <DetailLines details={[...detailLines(screen.declaration), ...(screen.extraDetails ?? [])]} record={record} />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           <ContactLinks record={record} />
@@ -158,15 +267,16 @@ function BulkDelete({ screen }: { screen: SubmissionScreen }) {
   );
 }
 
-/** The list screen; `columns` are the table's own columns, the row actions are added here. */
-export function SubmissionList({ screen, columns }: { screen: SubmissionScreen; columns: ReactNode }) {
+/** The list screen: the declared columns, then the date and the row actions. */
+export function SubmissionList({ screen }: { screen: SubmissionScreen }) {
+  const filterInputs = submissionFilters(screen.declaration);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const empty = (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
       {screen.emptyText}
     </Typography>
   );
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />, ...(screen.filters ?? [])];
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search" />, ...filterInputs];
   return (
     <ListBase sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       <Title title={screen.title} />
@@ -177,7 +287,7 @@ export function SubmissionList({ screen, columns }: { screen: SubmissionScreen; 
       <ListToolbar
         filters={filters}
         actions={
-          screen.filters?.length ? (
+          filterInputs.length ? (
             <TopToolbar>
               <FilterButton />
             </TopToolbar>
@@ -189,7 +299,7 @@ export function SubmissionList({ screen, columns }: { screen: SubmissionScreen; 
       <Card sx={{ overflowX: 'auto' }}>
         {phone ? (
           <SimpleList
-            primaryText={(record) => screen.name(record)}
+            primaryText={(record) => rowName(screen, record)}
             secondaryText={(record) => screen.summary(record)}
             tertiaryText={(record) => formatDate(record.created_at)}
             linkType="show"
@@ -211,7 +321,7 @@ export function SubmissionList({ screen, columns }: { screen: SubmissionScreen; 
               },
             }}
           >
-            {columns}
+            {submissionColumns(screen.declaration)}
             <DateField source="created_at" label="Date" />
             <RowActions screen={screen} />
           </Datagrid>
@@ -302,6 +412,26 @@ export const messageColumn = () => (
   />
 );
 
+/** Several marks in one column: two short lines rather than one long one, so the table fits a 1366 px screen. */
+const marksColumn = ({ fields }: Declaration) => {
+  const marks = Object.entries(fields).filter(([, meta]) => meta.list === 'marks');
+  return (
+    <FunctionField
+      key="marks"
+      label="Marks"
+      sortable={false}
+      render={(record: RaRecord) =>
+        marks.map(([name, meta], index) => (
+          <Fragment key={name}>
+            {index > 0 && <br />}
+            {meta.label.replace(/ %$/, '')}: {record[name]}%
+          </Fragment>
+        ))
+      }
+    />
+  );
+};
+
 function RowActions({ screen }: { screen: SubmissionScreen; label?: string }) {
   return (
     <Box component="span" sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
@@ -335,9 +465,9 @@ function ShowBody({ screen }: { screen: SubmissionScreen }) {
         </Button>
       </Box>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {screen.name(record)}
+        {rowName(screen, record)}
       </Typography>
-      <DetailLines details={screen.details} record={record} />
+      <DetailLines details={[...detailLines(screen.declaration), ...(screen.extraDetails ?? [])]} record={record} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <ContactLinks record={record} />
         <DeleteWithConfirmButton

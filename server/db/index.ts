@@ -15,9 +15,11 @@ export type Database = {
   /** True when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
-   * PostgreSQL only: keeps one dedicated connection LISTENing on `channel` (reconnecting by itself after a failure)
-   * and calls `notified` for each notification and `listening` whenever that connection starts or stops listening.
-   * Notifications sent while it is not listening are lost, so a caller must not rely on them then.
+   * Calls `notified` for each notification on `channel` (sent by a transaction when it commits) and `listening`
+   * whenever listening starts or stops. On PostgreSQL one dedicated connection LISTENs (reconnecting by itself after
+   * a failure); notifications sent while it is not listening are lost, so a caller must not rely on them then.
+   * On PGlite the database lives in this process and no other can open it (DATA_DIR is locked), so every change
+   * commits here and its notification is delivered before the committing query's promise settles.
    */
   listen?(channel: string, handlers: { notified(): void; listening(on: boolean): void }): void;
   close(): Promise<void>;
@@ -183,6 +185,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     },
   });
   await pglite.waitReady;
+  const stopListeners: (() => Promise<void>)[] = [];
   const knex = knexFactory({
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
@@ -194,7 +197,21 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     async ping() {
       return !pglite.closed;
     },
+    listen(channel, handlers) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const started = pglite.listen(channel, () => handlers.notified());
+      started.then(
+        () => handlers.listening(true),
+        () => handlers.listening(false),
+      );
+      stopListeners.push(async () => {
+        const unlisten = await started.catch(() => undefined);
+        handlers.listening(false);
+        if (unlisten && !pglite.closed) await unlisten().catch(() => undefined);
+      });
+    },
     async close() {
+      await Promise.all(stopListeners.map((stop) => stop()));
       await knex.destroy();
       if (!pglite.closed) await pglite.close();
       if (release) await release();

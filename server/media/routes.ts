@@ -2,9 +2,9 @@
 // (an address never changes its bytes).
 import express, { type Response, type Router } from 'express';
 import { FORMAT_EXTENSION, RESPONSIVE_WIDTHS, type ResponsiveFormat } from '../../common/responsive';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
-import { parseRowId } from '../public-api/reads';
+import { parseRowId } from '../http/ids';
 
 type StoredImage = { content_type: string; sha256: string; bytes: Buffer | Uint8Array };
 

@@ -5,6 +5,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
+import type { Config } from '../config';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import {
@@ -15,6 +16,15 @@ import {
   sweepIdempotencyKeys,
 } from '../http/idempotency';
 import { hitRateLimit, type RateLimitResult, sweepRateLimits } from '../http/rate-limit';
+import { withLeadKeys } from '../leads/index';
+import { subscribeToNewsletter } from '../mail/newsletter';
+import {
+  isEnquiryForm,
+  queueSubmissionMails,
+  submissionMailColumns,
+  submissionMailCtes,
+} from '../mail/submission-mails';
+import { ENQUIRY_FORMS } from '../mail/templates/index';
 import { createSubmissionWriter } from './submission-writer';
 
 /** Form posts one client address may send across all five forms in one window. */
@@ -67,29 +77,34 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  */
 const receipt = () => ({ id: randomUUID() });
 
-/** Inserts the validated submission. */
+/** Inserts the validated submission and queues the e-mails it causes, in `trx`. */
 async function insertSubmission(
   trx: Knex | Knex.Transaction,
   resource: PublicFormResource,
   row: Record<string, unknown>,
+  enquiryInbox: string[],
 ): Promise<void> {
-  if (resource === 'newsletter_subscriptions') {
-    // One row per e-mail: subscribing again (any letter case) succeeds and adds nothing.
-    await trx.raw(
-      `INSERT INTO newsletter_subscriptions (email) VALUES (?)
-       ON CONFLICT ((lower(email))) DO NOTHING`,
-      [String(row.email)],
-    );
-    return;
-  }
-  await trx(resource).insert(row as Record<string, string | number | null>);
+  const attribution = row.attribution ? JSON.stringify(row.attribution) : null;
+  // One row per e-mail: subscribing again (any letter case) succeeds and adds nothing.
+  if (resource === 'newsletter_subscriptions') return subscribeToNewsletter(trx, String(row.email), attribution);
+  const [created] = await trx(resource)
+    .insert({ ...row, attribution } as Record<string, string | number | null>)
+    .returning(['id', 'email', ENQUIRY_FORMS[resource].name]);
+  await queueSubmissionMails(trx, resource, enquiryInbox, [
+    { id: created.id, email: created.email, name: created[ENQUIRY_FORMS[resource].name] },
+  ]);
 }
 
-export function createFormRoutes(db: Database, logger: Logger): Router {
+export function createFormRoutes(db: Database, logger: Logger, config: Config): Router {
   const router = express.Router();
   const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
 
-  const writer = createSubmissionWriter(db.knex, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds);
+  const writer = createSubmissionWriter(db.knex, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds, {
+    followUp: (table) =>
+      isEnquiryForm(table)
+        ? { returning: submissionMailColumns(table), ctes: submissionMailCtes(table, config.enquiryInbox) }
+        : undefined,
+  });
   // Every post counts against its address's limit, whatever becomes of it (a bad body, a bot, a duplicate).
   const subject = (req: Request) => `public-form:${rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
   const refuseOverLimit = (result: RateLimitResult) => {
@@ -130,7 +145,7 @@ export function createFormRoutes(db: Database, logger: Logger): Router {
       if (parsed?.success && keyHeader === undefined && resource !== 'newsletter_subscriptions') {
         // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
         const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-        const result = await writer.write(resource, subject(req), row);
+        const result = await writer.write(resource, subject(req), withLeadKeys(row));
         refuseOverLimit(result);
         res.status(201).json(receipt());
         await housekeeping();
@@ -147,7 +162,7 @@ export function createFormRoutes(db: Database, logger: Logger): Router {
       const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
         if (parsed) {
           const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-          await insertSubmission(trx, resource, row);
+          await insertSubmission(trx, resource, withLeadKeys(row), config.enquiryInbox);
         }
         return { status: 201, body: receipt() };
       });

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Knex } from 'knex';
 import type { PublicReads } from '../../common/types';
-import type { AppDeps } from '../app';
 import type { Config } from '../config';
+import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
+import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
 import { refuseCrossSite } from '../staff-api/same-site';
 import { createFormRoutes, rateLimitSubject } from './forms';
-import { parseRowId } from './reads';
+import { LIVE_POST_SQL } from './reads';
 
 /** Short, so a staff edit shows within half a minute, while Express's ETag lets browsers revalidate cheaply. */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30';
@@ -37,9 +38,9 @@ export const VIEW_WINDOW_SECONDS = 3600;
  * statement: the mark in rate_limits and the increment commit together, so concurrent posts count once. A repeat
  * within the hour matches the mark and writes nothing at all. Returns whether the post exists.
  */
-async function countView(knex: Knex, id: number, subject: string): Promise<boolean> {
+async function countView(knex: Knex, id: number, subject: string, now: Date): Promise<boolean> {
   const result = await knex.raw(
-    `WITH post AS (SELECT id FROM blog_posts WHERE id = ?),
+    `WITH post AS (SELECT id FROM blog_posts WHERE id = ? AND ${LIVE_POST_SQL}),
      mark AS (
        INSERT INTO rate_limits AS r (key, window_start, hits) SELECT ?, now(), 1 FROM post
        ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = 1
@@ -52,7 +53,7 @@ async function countView(knex: Knex, id: number, subject: string): Promise<boole
        RETURNING id
      )
      SELECT (SELECT count(*) FROM post)::int AS found`,
-    [id, `blog-view:${id}:${subject}`, VIEW_WINDOW_SECONDS],
+    [id, now, `blog-view:${id}:${subject}`, VIEW_WINDOW_SECONDS],
   );
   return (result.rows[0] as { found: number }).found > 0;
 }
@@ -71,7 +72,7 @@ function refuseCrossSiteView(trustProxy: Config['trustProxy']): RequestHandler {
 }
 
 export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
-  const { db, logger } = deps;
+  const { db, logger, config } = deps;
   const router = express.Router();
 
   const blogPostNotFound = () => notFound('Blog post not found');
@@ -86,19 +87,20 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   const countBlogView: RequestHandler<{ id: string }> = async (req, res) => {
     const id = parseRowId(req.params.id);
     const subject = rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    const found = id === undefined ? false : await countView(db.knex, id, subject);
+    const found =
+      id === undefined ? false : await countView(db.knex, id, subject, new Date((deps.clock ?? Date.now)()));
     if (!found) throw blogPostNotFound();
     res.set('Cache-Control', 'no-store').status(204).end();
   };
 
   router.get('/blog_posts', listBlogPosts);
   router.get('/blog_posts/:id', getBlogPost);
-  router.post('/blog_posts/:id/views', refuseCrossSiteView(deps.config.trustProxy), countBlogView);
+  router.post('/blog_posts/:id/views', refuseCrossSiteView(config.trustProxy), countBlogView);
   router.get('/achievers', async (req, res) => sendCacheable(req, res, await reads.listFeatured('achievers')));
   router.get('/placements', async (req, res) => sendCacheable(req, res, await reads.listFeatured('placements')));
   router.get('/gallery_images', async (req, res) => sendCacheable(req, res, await reads.listGalleryImages()));
   router.get('/gallery_videos', async (req, res) => sendCacheable(req, res, await reads.listGalleryVideos()));
 
-  router.use(createFormRoutes(db, logger));
+  router.use(createFormRoutes(db, logger, config));
   return router;
 }

@@ -1,8 +1,11 @@
 // What the public site reads, straight from the database: used by the public API and by the server-side renderer,
 // so both hand out the same JSON (timestamps as ISO strings, blog HTML sanitised).
+
+import type { Knex } from 'knex';
 import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicReads } from '../../common/types';
 import type { ContentCache } from '../content-cache';
 import type { Database } from '../db/index';
+import { rowId } from '../http/ids';
 import { sanitizeBlogHtml } from '../sanitize';
 
 const BLOG_SUMMARY_COLUMNS = [
@@ -21,6 +24,7 @@ const BLOG_SUMMARY_COLUMNS = [
   'is_featured',
   'created_at',
   'updated_at',
+  'publish_at',
 ] as const;
 const ACHIEVER_COLUMNS = [
   'id',
@@ -59,16 +63,6 @@ const GALLERY_VIDEO_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Largest id PostgreSQL's integer holds: a bigger one cannot exist and must not reach a query. */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** A path segment as a row id, or undefined for anything that is not a plain positive integer in range. */
-export function parseRowId(segment: string): number | undefined {
-  if (!/^[1-9][0-9]{0,9}$/.test(segment)) return undefined;
-  const id = Number(segment);
-  return id <= MAX_ROW_ID ? id : undefined;
-}
-
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
 /** Rows come back with Date timestamps; the API and the renderer both speak ISO strings. */
@@ -76,6 +70,7 @@ function withIsoTimestamps<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = { ...row };
   if ('created_at' in out) out.created_at = iso(out.created_at);
   if ('updated_at' in out) out.updated_at = iso(out.updated_at);
+  if (out.publish_at) out.publish_at = iso(out.publish_at);
   return out as T;
 }
 
@@ -101,30 +96,47 @@ function sanitisedContent(id: number, raw: string): string {
   return html;
 }
 
-export function createPublicReads(db: Database): PublicReads {
+/**
+ * The posts visitors may see at `now`: published ones, and scheduled ones whose time has come. Drafts, unpublished
+ * posts and scheduled ones still waiting are not found at all.
+ */
+export function whereLive<Q extends Knex.QueryBuilder>(query: Q, now: Date): Q {
+  return query.where((live) =>
+    live.where('status', 'published').orWhere((due) => due.where('status', 'scheduled').where('publish_at', '<=', now)),
+  ) as Q;
+}
+
+/** SQL text of the same rule, for raw statements (one `?` for now). */
+export const LIVE_POST_SQL = "(status = 'published' OR (status = 'scheduled' AND publish_at <= ?))";
+
+/** Post `id` as the public API answers it, if live at `liveAt`; with 'any', whatever its state (a preview). */
+export async function readBlogPost(db: Database, id: number, liveAt: Date | 'any'): Promise<BlogPost | undefined> {
+  if (rowId(id) === undefined) return undefined;
+  const query = db.knex('blog_posts');
+  const row = await (liveAt === 'any' ? query : whereLive(query, liveAt))
+    .select(...BLOG_SUMMARY_COLUMNS, 'content')
+    .where({ id })
+    .first();
+  if (!row) return undefined;
+  const post = withIsoTimestamps<BlogPost>(row);
+  post.content = sanitisedContent(post.id, post.content);
+  return post;
+}
+
+export function createPublicReads(db: Database, clock: () => number = Date.now): PublicReads {
   const { knex } = db;
   return {
     async listBlogPosts() {
-      const rows = await knex('blog_posts')
+      const rows = await whereLive(knex('blog_posts'), new Date(clock()))
         .select(...BLOG_SUMMARY_COLUMNS)
         .orderBy([
           { column: 'date', order: 'desc' },
           { column: 'id', order: 'desc' },
         ]);
-      return rows.map((row) => withIsoTimestamps<BlogPostSummary>(row));
+      return rows.map((row: Record<string, unknown>) => withIsoTimestamps<BlogPostSummary>(row));
     },
 
-    async getBlogPost(id) {
-      if (!Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) return undefined;
-      const row = await knex('blog_posts')
-        .select(...BLOG_SUMMARY_COLUMNS, 'content')
-        .where({ id })
-        .first();
-      if (!row) return undefined;
-      const post = withIsoTimestamps<BlogPost>(row);
-      post.content = sanitisedContent(post.id, post.content);
-      return post;
-    },
+    getBlogPost: (id) => readBlogPost(db, id, new Date(clock())),
 
     async listFeatured(resource) {
       if (resource !== 'achievers' && resource !== 'placements') throw new Error(`Not a featured list: ${resource}`);

@@ -1,7 +1,8 @@
 // Visitors' posts that arrive together are written together. Each post counts one hit against its address's rate
 // limit and, within the limit, inserts its row; a post's 201 still waits for the commit of the statement that holds
 // its row. While `MAX_STATEMENTS_IN_FLIGHT` statements for a table run, the posts arriving meanwhile queue and go
-// as one statement next: one round trip, one commit and one trigger run instead of one each.
+// as one statement next: one round trip, one commit and one trigger run instead of one each. The statement also
+// queues the e-mails its rows cause (the `followUp` option), so they commit, or not, with the rows.
 import type { Knex } from 'knex';
 import { isDatabaseUnavailable } from '../http/errors';
 import { countHitsSql, type RateLimitResult, rateLimitBindings } from '../http/rate-limit';
@@ -27,6 +28,10 @@ export type SubmissionWriter = {
   write(table: string, key: string, row: Record<string, unknown>): Promise<WriteResult>;
 };
 
+/** Extra work in the batch's statement for a table: `returning` names what the insert hands to `ctes` as `mail_source`. */
+export type FollowUpSql = { returning: string; ctes: { sql: string; bindings: Knex.RawBinding[] } };
+export type WriterOptions = { followUp?: (table: string) => FollowUpSql | undefined };
+
 type BatchRow = { n: number; hits: number; retry_after: number; id: number | null };
 
 /**
@@ -36,7 +41,7 @@ type BatchRow = { n: number; hits: number; retry_after: number; id: number | nul
  * table's column types; `columns` are every column any row names (a row without one stores NULL, as omitting it
  * would: form columns have no other default).
  */
-function batchSql(knex: Knex, table: string, columns: string[]) {
+function batchSql(knex: Knex, table: string, columns: string[], followUp: FollowUpSql | undefined) {
   const list = columns.map((column) => knex.raw('??', [column]).toQuery()).join(', ');
   const source = columns.map((column) => `r.${knex.raw('??', [column]).toQuery()}`).join(', ');
   const name = knex.raw('??', [table]).toQuery();
@@ -58,14 +63,19 @@ function batchSql(knex: Knex, table: string, columns: string[]) {
     created AS (
       INSERT INTO ${name} (id, ${list})
       SELECT admitted.id, ${source} FROM admitted, json_populate_record(NULL::${name}, admitted.row) AS r
-      RETURNING id
-    )
+      RETURNING ${followUp ? followUp.returning : 'id'}
+    )${followUp ? `, mail_source AS (SELECT * FROM created), ${followUp.ctes.sql}` : ''}
     SELECT ranked.n, ranked.hits::int AS hits, ranked.retry_after, admitted.id
     FROM ranked LEFT JOIN admitted USING (n)
     ORDER BY ranked.n`;
 }
 
-export function createSubmissionWriter(knex: Knex, limit: number, windowSeconds: number): SubmissionWriter {
+export function createSubmissionWriter(
+  knex: Knex,
+  limit: number,
+  windowSeconds: number,
+  options: WriterOptions = {},
+): SubmissionWriter {
   const queues = new Map<string, Queue>();
   // The statement's text per table and column list: a form has few shapes (optional fields sent or not).
   const statements = new Map<string, string>();
@@ -74,12 +84,14 @@ export function createSubmissionWriter(knex: Knex, limit: number, windowSeconds:
     const columns = [...new Set(batch.flatMap((post) => Object.keys(post.row)))];
     const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row })));
     const shape = `${table}(${columns.join(',')})`;
+    const followUp = options.followUp?.(table);
     let sql = statements.get(shape);
     if (!sql) {
-      sql = batchSql(knex, table, columns);
+      sql = batchSql(knex, table, columns, followUp);
       statements.set(shape, sql);
     }
-    const result = await knex.raw(sql, [input, ...rateLimitBindings(windowSeconds), table, limit]);
+    const bindings = [input, ...rateLimitBindings(windowSeconds), table, limit, ...(followUp?.ctes.bindings ?? [])];
+    const result = await knex.raw(sql, bindings);
     const rows = result.rows as BatchRow[];
     if (rows.length !== batch.length) throw new Error(`A batch of ${batch.length} posts answered ${rows.length} rows`);
     for (const row of rows) {

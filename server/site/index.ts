@@ -5,28 +5,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { PublicReads } from '../../common/types';
-import type { AppDeps } from '../app';
+import { previewTokenValid } from '../blog/preview';
 import type { ContentCache } from '../content-cache';
+import type { AppDeps } from '../deps';
+import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
-import type { CachedPublicReads } from '../public-api/reads';
-import { loadPageStyles, PAGE_STYLES_SLOT, type PageStyles } from './page-styles';
-
-type RenderResult = {
-  html: string;
-  head: string;
-  status: number;
-  data: unknown;
-  redirect?: string;
-  pageSources?: string[];
-};
-type SiteRenderer = {
-  render(url: string, reads: PublicReads): Promise<RenderResult>;
-  /** The path and only the query parameters its page reads (public-site/page-address.ts). */
-  pageAddress(url: string): string;
-  jsonForScript(value: unknown): string;
-  HYDRATION_SCRIPT_ID: string;
-};
+import { type CachedPublicReads, readBlogPost } from '../public-api/reads';
+import { resolveSessionSecret } from '../staff-api/session';
+import { loadPageStyles, PAGE_STYLES_SLOT } from './page-styles';
+import type { LoadedSite, SiteRenderer, SiteSource } from './source';
 
 const STATIC_MAX_AGE = '1h';
 
@@ -57,31 +44,10 @@ async function inlineStylesheets(template: string, clientDir: string): Promise<s
   return page.replace('</head>', `${PAGE_STYLES_SLOT}</head>`);
 }
 
-/** `reads` and `cache`: the public reads and the content cache shared with the public API (server/app.ts). */
-export function createSiteRoutes(deps: AppDeps, reads: CachedPublicReads, cache: ContentCache): Router {
-  const router = express.Router();
-  const clientDir = path.join(deps.config.distDir, 'client');
-  const serverEntry = path.join(deps.config.distDir, 'ssr', 'entry-server.js');
-
-  // Hashed file names never change content, so browsers may keep them for a year.
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
-  const staticFiles = express.static(clientDir, { index: false, maxAge: STATIC_MAX_AGE, redirect: false });
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    // The HTML template is only ever served filled in. Every built file has an extension and no page address
-    // does, so a page view costs no file-system lookup.
-    if (req.path === '/index.html' || !path.extname(req.path)) return next();
-    staticFiles(req, res, next);
-  });
-  // A missing image or file is a plain 404, not a rendered page.
-  router.use(['/images', '/files'], (_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not found');
-  });
-
-  let loading: Promise<{ renderer: SiteRenderer; template: string; pageStyles: PageStyles }> | undefined;
-  const loadSite = () => {
+/** The built site: dist/ssr/entry-server.js and dist/client's template, loaded once. */
+function builtSite(clientDir: string, serverEntry: string): SiteSource {
+  let loading: Promise<LoadedSite> | undefined;
+  const load = () => {
     loading ??= Promise.all([
       import(pathToFileURL(serverEntry).href) as Promise<SiteRenderer>,
       fs.readFile(path.join(clientDir, 'index.html'), 'utf8'),
@@ -98,11 +64,69 @@ export function createSiteRoutes(deps: AppDeps, reads: CachedPublicReads, cache:
       });
     return loading;
   };
+  return { load, cacheable: true };
+}
+
+/**
+ * `reads` and `cache`: the public reads and the content cache shared with the public API (server/app.ts).
+ * `source`: Vite's development server in `npm run dev`; otherwise the build, with its static files served here.
+ */
+export function createSiteRoutes(
+  deps: AppDeps,
+  reads: CachedPublicReads,
+  cache: ContentCache,
+  source?: SiteSource,
+): Router {
+  const router = express.Router();
+  const clientDir = path.join(deps.config.distDir, 'client');
+  const serverEntry = path.join(deps.config.distDir, 'ssr', 'entry-server.js');
+  const site = source ?? builtSite(clientDir, serverEntry);
+
+  if (!source) {
+    // Hashed file names never change content, so browsers may keep them for a year.
+    router.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    const staticFiles = express.static(clientDir, { index: false, maxAge: STATIC_MAX_AGE, redirect: false });
+    router.use((req: Request, res: Response, next: NextFunction) => {
+      // The HTML template is only ever served filled in. Every built file has an extension and no page address
+      // does, so a page view costs no file-system lookup.
+      if (req.path === '/index.html' || !path.extname(req.path)) return next();
+      staticFiles(req, res, next);
+    });
+  }
+  // A missing image or file is a plain 404, not a rendered page.
+  router.use(['/images', '/files'], (_req: Request, res: Response) => {
+    res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+  });
+
+  // A preview link (server/blog/preview.ts) shows a post that is not live, rendered as visitors will see it; never
+  // cached, never indexed. Without a valid link the request goes on to the page as anyone gets it (404 for a draft).
+  router.get('/blog/:id', async (req: Request, res: Response, next: NextFunction) => {
+    const id = parseRowId(String(req.params.id));
+    const clock = deps.clock ?? Date.now;
+    if (req.query.preview === undefined || id === undefined) return next();
+    if (!previewTokenValid(resolveSessionSecret(deps.config), id, req.query.preview, clock())) return next();
+    const loaded = await site.load(req.originalUrl);
+    const previewReads: CachedPublicReads = {
+      ...reads,
+      getBlogPost: (wanted) => (wanted === id ? readBlogPost(deps.db, id, 'any') : reads.getBlogPost(wanted)),
+    };
+    const rendered = await renderPage(loaded, req.path, previewReads);
+    res.status(rendered.status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html');
+    await sendPrecompressed(req, res, rendered.answer as Precompressed);
+  });
 
   router.get('/{*path}', async (req: Request, res: Response) => {
-    let site: Awaited<ReturnType<typeof loadSite>>;
+    let loaded: LoadedSite;
     try {
-      site = await loadSite();
+      loaded = await site.load(req.originalUrl);
     } catch (error) {
       deps.logger.error({ err: error }, 'the public site is not built; run npm run build:site');
       res.status(503).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
@@ -113,12 +137,14 @@ export function createSiteRoutes(deps: AppDeps, reads: CachedPublicReads, cache:
       // Kept per address while the content is unchanged; a page rendered while a read failed (and so shows a
       // fallback) is not kept. The address keeps only the query its page reads, and the page is rendered from it:
       // a unique junk query string per request would otherwise force a render each time.
-      const address = site.renderer.pageAddress(req.originalUrl);
-      rendered = await cache.read(
-        `page ${address}`,
-        () => renderPage(site, address),
-        (r) => r.keep,
-      );
+      const address = loaded.renderer.pageAddress(req.originalUrl);
+      rendered = site.cacheable
+        ? await cache.read(
+            `page ${address}`,
+            () => renderPage(loaded, address, reads),
+            (r) => r.keep,
+          )
+        : await renderPage(loaded, address, reads);
     } catch (error) {
       // Loader failures are rendered by the page itself; this is a fault in rendering, so no stack to visitors.
       deps.logger.error({ err: error, path: req.path }, 'server render failed');
@@ -134,10 +160,10 @@ export function createSiteRoutes(deps: AppDeps, reads: CachedPublicReads, cache:
     await sendPrecompressed(req, res, rendered.answer as Precompressed);
   });
 
-  async function renderPage(site: Awaited<ReturnType<typeof loadSite>>, url: string): Promise<Rendered> {
-    const failuresBefore = reads.failures();
-    const result = await site.renderer.render(url, reads);
-    const keep = reads.failures() === failuresBefore;
+  async function renderPage(site: LoadedSite, url: string, pageReads: CachedPublicReads): Promise<Rendered> {
+    const failuresBefore = pageReads.failures();
+    const result = await site.renderer.render(url, pageReads);
+    const keep = pageReads.failures() === failuresBefore;
     if (result.redirect) return { status: result.status, redirect: result.redirect, keep };
     const dataScript = `<script type="application/json" id="${site.renderer.HYDRATION_SCRIPT_ID}">${site.renderer.jsonForScript(result.data)}</script>`;
     // Replaced by functions: a '$&' or '$$' in a blog post is text, not a replacement pattern.

@@ -32,20 +32,42 @@ export function csvCell(value: unknown): string | number {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Streams the export; resolves with the number of rows sent (for the audit log) once the download ends. */
+/** Streams the export; `beforeEnd` (the audit entry) is given the filter and the rows sent before the last byte. */
 export async function exportCsv(
   db: Database,
   resource: ExportableResource,
   req: Request,
   res: Response,
-): Promise<{ rows: number; filter: Record<string, unknown> }> {
+  beforeEnd: (sent: { rows: number; filter: Record<string, unknown> }) => Promise<void>,
+): Promise<void> {
   const { filter } = parseListQuery(resource, { filter: req.query.filter });
-  const fileName = `${resource.csv.filePrefix}_${kolkataDate()}.csv`;
+  const filtered = applyFilter(db.knex(resource.table), resource, filter);
+  const source = { table: resource.table, columns: resource.csv.columns, filePrefix: resource.csv.filePrefix };
+  await streamCsv(db, source, filtered, res, (rows) => beforeEnd({ rows, filter }));
+}
+
+/** What a CSV is made of: the table (or an alias over a subquery) the rows come from, its columns, its file name. */
+export type CsvSource = { table: string; columns: CsvColumn[]; filePrefix: string };
+
+/**
+ * Streams the rows of `filtered` (a query over `source.table`, which has id and created_at), newest first, as the
+ * CSV of `source`. `beforeEnd` gets the number of rows sent and runs before the response ends (or once the download
+ * is abandoned), so whoever has the whole file can already read what it recorded. Columns of types other than text, numeric, date and jsonb
+ * (created_at aside) are to be selected as text by the query.
+ */
+export async function streamCsv(
+  db: Database,
+  source: CsvSource,
+  filteredQuery: Knex.QueryBuilder,
+  res: Response,
+  beforeEnd: (rows: number) => Promise<void>,
+): Promise<void> {
+  const fileName = `${source.filePrefix}_${kolkataDate()}.csv`;
   const newestFirst = [
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ] as const;
-  const filtered = applyFilter(db.knex(resource.table), resource, filter).orderBy([...newestFirst]);
+  const filtered = filteredQuery.orderBy([...newestFirst]);
 
   // Sent only once the database has accepted the query (its first rows, or none, are in hand): a value it refuses
   // is then a JSON 400 from the error middleware, not a CSV that stops after its headers.
@@ -55,9 +77,13 @@ export async function exportCsv(
     res.set('Content-Disposition', `attachment; filename="${fileName}"`);
     res.set('Cache-Control', 'no-store');
   };
-  if (db.kind === 'postgres') return { rows: await copyCsv(db.knex, resource, filtered, res, startCsv), filter };
+  if (db.kind === 'postgres') {
+    await beforeEnd(await copyCsv(db.knex, source, filtered, res, startCsv));
+    res.end();
+    return;
+  }
 
-  const columns = resource.csv.columns.map((column) => column.value);
+  const columns = source.columns.map((column) => column.value);
   const query = filtered
     .select('id', 'created_at', ...columns.filter((column) => column !== 'created_at'))
     // Formatted by the database: a million JS Date objects are a measurable share of the export's time.
@@ -65,7 +91,7 @@ export async function exportCsv(
   // One batch at a time in each buffer: back-pressure then holds a few thousand rows, not tens of thousands.
   const csv = new Json2CsvTransform<Row, Row>(
     {
-      fields: resource.csv.columns.map((column) => {
+      fields: source.columns.map((column) => {
         const source = column.value === 'created_at' ? KOLKATA_CREATED_AT : column.value;
         return { label: column.label, value: (row: Row) => csvCell(named(column, row[source])) };
       }),
@@ -94,11 +120,11 @@ export async function exportCsv(
     }
     if (!abandoned.signal.aborted) csv.end();
     await sending;
+    await beforeEnd(rows);
     res.end('\n');
-    return { rows, filter };
   } catch (error) {
     // The staff member closed the tab mid-download: nothing to answer, but what left is still recorded.
-    if (abandoned.signal.aborted) return { rows, filter };
+    if (abandoned.signal.aborted) return beforeEnd(rows);
     csv.destroy();
     throw error;
   }
@@ -155,21 +181,21 @@ function sqlLiteral(value: unknown): string {
 
 /**
  * COPY (the filtered, ordered cells) TO STDOUT as CSV with every cell quoted, after a byte-order mark and the
- * labels. The connection comes from the pool; if the download is abandoned mid-COPY it is closed rather than
+ * labels, leaving the response open; resolves with the number of rows. The connection comes from the pool; if the download is abandoned mid-COPY it is closed rather than
  * returned, since a connection still sending COPY data cannot serve another query.
  */
 async function copyCsv(
   knex: Knex,
-  resource: ExportableResource,
+  source: CsvSource,
   query: Knex.QueryBuilder,
   res: Response,
   startCsv: () => void,
 ): Promise<number> {
-  const types = await typesOf(knex, resource.table);
-  const cells = resource.csv.columns.map((column) => knex.raw(cellSql(column, types[column.value])));
+  const types = await typesOf(knex, source.table);
+  const cells = source.columns.map((column) => knex.raw(cellSql(column, types[column.value])));
   const { sql, bindings } = query.select(cells).toSQL().toNative();
   const inlined = sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(bindings[Number(n) - 1]));
-  const header = `\ufeff${resource.csv.columns.map((column) => `"${column.label}"`).join(',')}\n`;
+  const header = `\ufeff${source.columns.map((column) => `"${column.label}"`).join(',')}\n`;
 
   const connection = (await knex.client.acquireConnection()) as pg.Client;
   let finished = false;
@@ -180,7 +206,7 @@ async function copyCsv(
     const first = await chunks.next();
     startCsv();
     res.write(header);
-    await pipeline(prepend(first, chunks), res);
+    await pipeline(prepend(first, chunks), res, { end: false });
     finished = true;
     return (rows as unknown as { rowCount: number }).rowCount;
   } finally {

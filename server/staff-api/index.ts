@@ -2,7 +2,11 @@
 // Cross-site refusal, sessions, the sign-in check and the role check are attached once per router, never per route.
 import express, { type Router } from 'express';
 import { seesPersonalData } from '../../common/roles';
-import type { AppDeps } from '../app';
+import { createBlogStaffRoutes } from '../blog/staff-routes';
+import type { AppDeps } from '../deps';
+import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicants';
+import { loadLeadCounts } from '../leads/dashboard';
+import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
 import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
 import { createAccountSecurityRoutes } from './account-security';
@@ -41,16 +45,22 @@ export function createStaffApi(deps: AppDeps): Router {
 
 /** Everything under /api/admin; exported so a test can walk its routes and prove none is open. */
 export function createAdminRouter(deps: AppDeps): Router {
-  const { db } = deps;
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
   const admin = express.Router();
   admin.use(requireStaff, loadStaffMember(db.knex), authorize, maskContactsForRole);
   admin.use(express.json({ limit: '1mb' }));
   admin.get('/dashboard', async (_req, res) => {
     const dashboard = await loadDashboard(db.knex, RESOURCES);
-    res.json(seesPersonalData(staffOf(res)) ? dashboard : withoutPersonalData(dashboard));
+    if (!seesPersonalData(staffOf(res))) return void res.json(withoutPersonalData(dashboard));
+    res.json({ ...dashboard, leads: await loadLeadCounts(db.knex, new Date(clock())) });
   });
   admin.use('/media', createMediaUploadRoutes(db.knex));
   admin.use('/staff', createStaffMemberRoutes(db.knex));
+  admin.use('/outbox', createOutboxRoutes(db.knex, config));
+  admin.use('/applicants', createApplicantRoutes(db, clock));
+  admin.use('/applicant_views', createSavedViewRoutes(db.knex));
+  admin.use('/blog_posts', createBlogStaffRoutes(deps));
   admin.use(createResourceRouter(db, [...RESOURCES, AUDIT_LOG]));
   return admin;
 }

@@ -1,5 +1,5 @@
 // The institute's clock: Asia/Kolkata is UTC+05:30 all year (India has no daylight saving), so a fixed offset is exact.
-const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { KOLKATA_OFFSET_MS as OFFSET_MS } from '../../common/kolkata';
 
 /** 2025-01-22T15:04:05+05:30 */
 export function isoInKolkata(instant: Date): string {

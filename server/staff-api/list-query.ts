@@ -2,8 +2,15 @@
 // turned into SQL. Anything not declared is a 400, so no request can reach the database with a bad column.
 import type { Knex } from 'knex';
 import { badRequest } from '../http/errors';
+import { rowId } from '../http/ids';
+
+export { parseId } from '../http/ids';
+
 import { kolkataDayStart } from './kolkata';
 import type { ResourceDeclaration } from './resources';
+
+/** What a list's parameters are checked against: any declared resource, or another list shaped like one. */
+export type ListDeclaration = Pick<ResourceDeclaration, 'defaultSort' | 'sortable' | 'filters' | 'searchable'>;
 
 export const MAX_RANGE_ROWS = 1000;
 
@@ -15,7 +22,8 @@ export type ListQuery = {
 
 type QueryParams = Record<string, unknown>;
 
-function parseJsonParam(params: QueryParams, name: string): unknown {
+/** A JSON query parameter (sort, range, filter…), undefined when absent; a 400 when not JSON. */
+export function parseJsonParam(params: QueryParams, name: string): unknown {
   const raw = params[name];
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest(`${name} must be given once, as JSON`);
@@ -28,7 +36,7 @@ function parseJsonParam(params: QueryParams, name: string): unknown {
 
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-export function parseListQuery(resource: ResourceDeclaration, params: QueryParams): ListQuery {
+export function parseListQuery(resource: ListDeclaration, params: QueryParams): ListQuery {
   const sortParam = parseJsonParam(params, 'sort');
   let sort: ListQuery['sort'] = resource.defaultSort;
   if (sortParam !== undefined) {
@@ -73,7 +81,7 @@ export function parseListQuery(resource: ResourceDeclaration, params: QueryParam
   return { sort, range, filter };
 }
 
-export const sortableFields = (resource: ResourceDeclaration) => ['id', 'created_at', ...resource.sortable];
+export const sortableFields = (resource: ListDeclaration) => ['id', 'created_at', ...resource.sortable];
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -114,14 +122,14 @@ function parseBound(name: string, value: unknown, end: boolean): Date {
   return withinYears(name, end ? new Date(instant.getTime() + 1) : instant);
 }
 
-function validateFilter(resource: ResourceDeclaration, filter: Record<string, unknown>): void {
+function validateFilter(resource: ListDeclaration, filter: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q') {
       if (typeof value !== 'string' || value.length > 200) throw badRequest('filter.q must be text (at most 200)');
     } else if (key === 'id') {
       const ids = Array.isArray(value) ? value : [value];
-      if (ids.length > MAX_RANGE_ROWS || !ids.every((id) => idValue(id) !== undefined))
+      if (ids.length > MAX_RANGE_ROWS || !ids.every((id) => rowId(id) !== undefined))
         throw badRequest('filter.id must be an id or a list of ids');
     } else if (key === 'created_at_gte' || key === 'created_at_lte') {
       parseBound(key, value, key === 'created_at_lte');
@@ -140,13 +148,6 @@ function validateFilter(resource: ResourceDeclaration, filter: Record<string, un
   }
 }
 
-function idValue(value: unknown): number | undefined {
-  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return Number.isSafeInteger(number) && (number as number) > 0 && (number as number) <= 2_147_483_647
-    ? (number as number)
-    : undefined;
-}
-
 function booleanValue(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
@@ -158,7 +159,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Adds the WHERE clauses of an already validated filter. */
 export function applyFilter(
   query: Knex.QueryBuilder,
-  resource: ResourceDeclaration,
+  resource: ListDeclaration,
   filter: Record<string, unknown>,
 ): Knex.QueryBuilder {
   for (const [key, value] of Object.entries(filter)) {
@@ -169,7 +170,7 @@ export function applyFilter(
         for (const column of resource.searchable) inner.orWhere(column, 'ilike', pattern);
       });
     } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map((id) => idValue(id) as number);
+      const ids = (Array.isArray(value) ? value : [value]).map((id) => rowId(id) as number);
       query.whereIn('id', ids);
     } else if (key === 'created_at_gte') {
       query.where('created_at', '>=', parseBound(key, value, false));
@@ -182,11 +183,4 @@ export function applyFilter(
     }
   }
   return query;
-}
-
-/** Parses a path id; anything but a positive whole number is a 400. */
-export function parseId(raw: string): number {
-  const id = idValue(raw);
-  if (id === undefined) throw badRequest('id must be a positive whole number');
-  return id;
 }

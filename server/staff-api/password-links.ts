@@ -1,11 +1,13 @@
 // One-time, expiring links to set a staff password: an admin makes one (Staff screen), the member opens it in the
 // panel and chooses a password. Only the token's SHA-256 is stored; using a link spends it and ends old sessions.
+// The link is also e-mailed to the member (through the outbox, in the same transaction).
 import { createHash, randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './accounts';
 
 export const PASSWORD_LINK_HOURS = 24;
@@ -14,7 +16,10 @@ export const PASSWORD_LINK_PATH = '/admin/set-password';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkGone = () => new HttpError(410, 'This link has expired or was already used. Ask an admin for a new one.');
 
-/** Makes a link for a member, voiding their earlier unused ones; the token itself is returned once, never kept. */
+/**
+ * Makes a link for a member, voiding their earlier unused ones, and queues its e-mail to them; the token itself is
+ * returned once and kept only in that e-mail until it is sent.
+ */
 export async function createPasswordLink(
   knex: Knex | Knex.Transaction,
   staffId: number,
@@ -28,6 +33,12 @@ export async function createPasswordLink(
     token_hash: hashToken(token),
     created_by: createdBy,
     expires_at: expiresAt,
+  });
+  const member = await knex('staff').where({ id: staffId }).first('email', 'name');
+  await enqueueMail(knex, {
+    template: 'password_link',
+    to: [member.email],
+    params: { name: member.name, token, expires_at: expiresAt.toISOString() },
   });
   // In the fragment: a browser never sends it to a server, so it stays out of access logs and Referer headers.
   return { url: `${PASSWORD_LINK_PATH}#token=${token}`, expires_at: expiresAt.toISOString() };

@@ -6,29 +6,31 @@
 //   contact_forms            {total, this_month, with_message}
 //   admission_applications   {total, this_month, certification, degree}
 //   prospectus_requests      {total, this_month, with_course_interest}
-//   newsletter_subscriptions {total, this_month}
+//   newsletter_subscriptions {total, this_month, unconfirmed}
 //   blog_posts               {total, featured, total_views, total_likes}
 //   achievers, placements    {total, featured, companies}                  (distinct non-empty company names)
 //   gallery_images, gallery_videos {total, by_category: {training, campus, events, achievements, 'industrial-visit', internship}}
+import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_CSV, AUDIT_RESOURCES } from '../../common/audit';
-import { contentSchemas } from '../../common/content';
-import { CSV_EXPORTS, type CsvExport } from '../../common/csv';
+import { blogPostProblems, contentDeclarations, contentSchemas } from '../../common/content';
 import {
-  APPLICATION_COURSES,
-  BLOG_CATEGORIES,
-  CAMPUSES,
-  CONTACT_COURSES,
-  COURSE_TYPES,
-  GALLERY_CATEGORIES,
-  PROSPECTUS_COURSES,
-  REGISTRATION_COURSES,
-  STREAMS,
-} from '../../common/enums';
+  type CsvExport,
+  csvExport,
+  type Declaration,
+  type FilterField,
+  filterFields,
+  searchableFields,
+  sortableFields,
+} from '../../common/declaration';
+import { GALLERY_CATEGORIES } from '../../common/enums';
+import { submissionDeclarations } from '../../common/forms';
+import { recordRevision } from '../blog/revisions';
+import { HttpError } from '../http/errors';
 import { sanitizeBlogHtml } from '../sanitize';
 
-export type FilterField = { kind: 'enum'; values: readonly string[] } | { kind: 'boolean' };
+export type { FilterField };
 
 export type StatsContext = { knex: Knex; monthStart: Date };
 
@@ -51,7 +53,14 @@ export type ContentResource = ResourceBase & {
   schema: z.ZodObject;
   /** Applied to validated input before it is written (e.g. sanitising HTML). */
   prepareWrite?(row: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Checks the row as it will be once written (`before`: the stored row on update) and returns the values to write,
+   * with any the rule fills in; throws a 400 for a row that may not be stored.
+   */
+  completeWrite?(values: Record<string, unknown>, before: Record<string, unknown> | undefined): Record<string, unknown>;
   touchesUpdatedAt?: boolean;
+  /** Runs in the transaction of every create and update, with the row as written (e.g. keeping a revision). */
+  afterWrite?(trx: Knex.Transaction, req: Request, row: Record<string, unknown>): Promise<void>;
 };
 
 /** Visitor submissions: staff read, export and delete them; they are never created or edited here. */
@@ -65,8 +74,30 @@ export type ExportableResource = SubmissionResource | LogResource;
 
 export type ResourceDeclaration = ContentResource | SubmissionResource | LogResource;
 
-const featured = { is_featured: { kind: 'boolean' } } as const satisfies Record<string, FilterField>;
 const oneOf = (values: readonly string[]): FilterField => ({ kind: 'enum', values });
+
+/** What a list may sort, filter and search, from the resource's declaration (common/forms.ts, common/content.ts). */
+const listRules = (declaration: Declaration) => ({
+  name: declaration.name,
+  table: declaration.name,
+  sortable: sortableFields(declaration),
+  filters: filterFields(declaration),
+  searchable: searchableFields(declaration),
+});
+const content = (name: keyof typeof contentDeclarations) => ({
+  kind: 'content' as const,
+  ...listRules(contentDeclarations[name]),
+  schema: contentSchemas[name],
+});
+const submission = (name: keyof typeof submissionDeclarations) => {
+  const declaration = submissionDeclarations[name];
+  return {
+    kind: 'submission' as const,
+    ...listRules(declaration),
+    csv: csvExport(declaration) as CsvExport,
+    defaultSort: ['created_at', 'DESC'] as [string, 'DESC'],
+  };
+};
 
 async function counts(query: Knex.QueryBuilder): Promise<Record<string, number>> {
   const row = (await query.first()) as Record<string, number | string | null>;
@@ -106,31 +137,27 @@ const galleryStats =
   };
 
 const achieverLike = (name: 'achievers' | 'placements'): ContentResource => ({
-  kind: 'content',
-  name,
-  table: name,
-  schema: contentSchemas[name],
-  sortable: ['name', 'company_name', 'position', 'is_featured', 'sort_order'],
+  ...content(name),
   defaultSort: ['sort_order', 'ASC'],
-  filters: { ...featured },
-  searchable: ['name', 'position', 'company_name'],
   stats: contentStats(name),
 });
 
-const galleryFilters = { ...featured, category: oneOf(GALLERY_CATEGORIES) };
-
 export const RESOURCES: ResourceDeclaration[] = [
   {
-    kind: 'content',
-    name: 'blog_posts',
-    table: 'blog_posts',
-    schema: contentSchemas.blog_posts,
+    ...content('blog_posts'),
+    // updated_at is kept by the server, not a declared field; staff may still sort by it.
+    sortable: [...sortableFields(contentDeclarations.blog_posts), 'updated_at'],
     prepareWrite: (row) => (typeof row.content === 'string' ? { ...row, content: sanitizeBlogHtml(row.content) } : row),
+    completeWrite: (values, before) => {
+      const row = { ...before, ...values };
+      const fields = blogPostProblems(row);
+      if (Object.keys(fields).length) throw new HttpError(400, 'Please correct the highlighted fields', { fields });
+      // A post published without a time is published now: the feed and sitemap date it from then.
+      return row.status === 'published' && !row.publish_at ? { ...values, publish_at: new Date() } : values;
+    },
     touchesUpdatedAt: true,
-    sortable: ['title', 'author', 'category', 'date', 'views', 'likes', 'is_featured', 'updated_at'],
+    afterWrite: recordRevision,
     defaultSort: ['date', 'DESC'],
-    filters: { ...featured, category: oneOf(BLOG_CATEGORIES) },
-    searchable: ['title', 'excerpt', 'author'],
     stats: ({ knex }) =>
       counts(
         knex('blog_posts').select(
@@ -144,36 +171,17 @@ export const RESOURCES: ResourceDeclaration[] = [
   achieverLike('achievers'),
   achieverLike('placements'),
   {
-    kind: 'content',
-    name: 'gallery_images',
-    table: 'gallery_images',
-    schema: contentSchemas.gallery_images,
-    sortable: ['title', 'category', 'date', 'is_featured', 'sort_order'],
+    ...content('gallery_images'),
     defaultSort: ['sort_order', 'ASC'],
-    filters: galleryFilters,
-    searchable: ['title', 'description', 'location'],
     stats: galleryStats('gallery_images'),
   },
   {
-    kind: 'content',
-    name: 'gallery_videos',
-    table: 'gallery_videos',
-    schema: contentSchemas.gallery_videos,
-    sortable: ['title', 'category', 'date', 'is_featured', 'sort_order'],
+    ...content('gallery_videos'),
     defaultSort: ['sort_order', 'ASC'],
-    filters: galleryFilters,
-    searchable: ['title', 'description'],
     stats: galleryStats('gallery_videos'),
   },
   {
-    kind: 'submission',
-    name: 'registration_forms',
-    table: 'registration_forms',
-    csv: CSV_EXPORTS.registration_forms,
-    sortable: ['full_name', 'email', 'course'],
-    defaultSort: ['created_at', 'DESC'],
-    filters: { course: oneOf(REGISTRATION_COURSES) },
-    searchable: ['full_name', 'email', 'phone', 'message'],
+    ...submission('registration_forms'),
     stats: async ({ knex, monthStart }) => {
       const totals = await counts(totalAndThisMonth(knex, 'registration_forms', monthStart));
       const popular = (await knex('registration_forms')
@@ -189,14 +197,7 @@ export const RESOURCES: ResourceDeclaration[] = [
     },
   },
   {
-    kind: 'submission',
-    name: 'contact_forms',
-    table: 'contact_forms',
-    csv: CSV_EXPORTS.contact_forms,
-    sortable: ['name', 'email', 'course'],
-    defaultSort: ['created_at', 'DESC'],
-    filters: { course: oneOf(CONTACT_COURSES) },
-    searchable: ['name', 'email', 'phone', 'message'],
+    ...submission('contact_forms'),
     stats: ({ knex, monthStart }) =>
       counts(
         totalAndThisMonth(knex, 'contact_forms', monthStart).select(
@@ -205,28 +206,7 @@ export const RESOURCES: ResourceDeclaration[] = [
       ),
   },
   {
-    kind: 'submission',
-    name: 'admission_applications',
-    table: 'admission_applications',
-    csv: CSV_EXPORTS.admission_applications,
-    sortable: [
-      'full_name',
-      'email',
-      'date_of_birth',
-      'tenth_percentage',
-      'twelfth_percentage',
-      'course_type',
-      'preferred_course',
-      'preferred_campus',
-    ],
-    defaultSort: ['created_at', 'DESC'],
-    filters: {
-      course_type: oneOf(COURSE_TYPES),
-      stream: oneOf(STREAMS),
-      preferred_course: oneOf(APPLICATION_COURSES),
-      preferred_campus: oneOf(CAMPUSES),
-    },
-    searchable: ['full_name', 'email', 'phone', 'board'],
+    ...submission('admission_applications'),
     stats: ({ knex, monthStart }) =>
       counts(
         totalAndThisMonth(knex, 'admission_applications', monthStart).select(
@@ -236,14 +216,7 @@ export const RESOURCES: ResourceDeclaration[] = [
       ),
   },
   {
-    kind: 'submission',
-    name: 'prospectus_requests',
-    table: 'prospectus_requests',
-    csv: CSV_EXPORTS.prospectus_requests,
-    sortable: ['full_name', 'email', 'course_interest'],
-    defaultSort: ['created_at', 'DESC'],
-    filters: { course_interest: oneOf(PROSPECTUS_COURSES) },
-    searchable: ['full_name', 'email', 'phone'],
+    ...submission('prospectus_requests'),
     stats: ({ knex, monthStart }) =>
       counts(
         totalAndThisMonth(knex, 'prospectus_requests', monthStart).select(
@@ -252,15 +225,14 @@ export const RESOURCES: ResourceDeclaration[] = [
       ),
   },
   {
-    kind: 'submission',
-    name: 'newsletter_subscriptions',
-    table: 'newsletter_subscriptions',
-    csv: CSV_EXPORTS.newsletter_subscriptions,
-    sortable: ['email'],
-    defaultSort: ['created_at', 'DESC'],
-    filters: {},
-    searchable: ['email'],
-    stats: ({ knex, monthStart }) => counts(totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart)),
+    ...submission('newsletter_subscriptions'),
+    // Double opt-in: how many have not yet followed their confirmation link (server/mail/newsletter.tsx).
+    stats: ({ knex, monthStart }) =>
+      counts(
+        totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
+          knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
+        ),
+      ),
   },
 ];
 

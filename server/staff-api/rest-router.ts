@@ -4,9 +4,10 @@ import { fieldErrors } from '../../common/forms';
 import { changes, recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
+import { parseId } from '../http/ids';
 import { exportCsv } from './csv-export';
 import { kolkataMonthStart } from './kolkata';
-import { applyFilter, type ListQuery, parseId, parseListQuery } from './list-query';
+import { applyFilter, type ListQuery, parseListQuery } from './list-query';
 import type { ContentResource, ResourceDeclaration } from './resources';
 
 /** Fields the panel sends back with a record but which only the database sets. */
@@ -83,8 +84,9 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
     });
     if (resource.kind !== 'content') {
       router.get(`${base}/export.csv`, async (req, res) => {
-        const { rows, filter } = await exportCsv(db, resource, req, res);
-        await recordAudit(knex, req, { action: 'export', resource: resource.name, details: { filter, rows } });
+        await exportCsv(db, resource, req, res, (details) =>
+          recordAudit(knex, req, { action: 'export', resource: resource.name, details }),
+        );
       });
     }
     router.get(`${base}/:id`, async (req, res) => {
@@ -127,7 +129,9 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
 
     if (resource.kind === 'content') {
       router.post(base, async (req, res) => {
-        const values = validate(resource, req, false);
+        const values = resource.completeWrite
+          ? resource.completeWrite(validate(resource, req, false), undefined)
+          : validate(resource, req, false);
         const row = await knex.transaction(async (trx) => {
           const [created] = await trx(resource.table).insert(values).returning('*');
           await recordAudit(trx, req, {
@@ -136,19 +140,21 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
             recordId: created.id,
             details: { after: created },
           });
+          await resource.afterWrite?.(trx, req, created);
           return created;
         });
         res.status(201).json(row);
       });
       router.put(`${base}/:id`, async (req, res) => {
         const id = parseId(req.params.id);
-        const values = validate(resource, req, true);
-        if (resource.touchesUpdatedAt) values.updated_at = knex.fn.now();
+        const input = validate(resource, req, true);
         const row = await knex.transaction(async (trx) => {
           // Locked so the "before" of the entry is the row this update replaced, not one a concurrent edit made.
           const before = await trx(resource.table).where({ id }).forUpdate().first();
           if (!before) throw notFound(`No such ${resource.name} record`);
-          if (!Object.keys(values).length) return before;
+          if (!Object.keys(input).length) return before;
+          const values = resource.completeWrite ? resource.completeWrite(input, before) : input;
+          if (resource.touchesUpdatedAt) values.updated_at = knex.fn.now();
           const [after] = await trx(resource.table).where({ id }).update(values).returning('*');
           await recordAudit(trx, req, {
             action: 'update',
@@ -156,6 +162,7 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
             recordId: id,
             details: changes(before, after),
           });
+          await resource.afterWrite?.(trx, req, after);
           return after;
         });
         res.json(row);

@@ -8,19 +8,33 @@ import { STAFF_ROLES } from '../../common/enums';
 import { fieldErrors } from '../../common/forms';
 import { type AuditEntry, changes, recordAudit } from '../audit/log';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
+import { parseId } from '../http/ids';
 import { staffOf } from './access';
 import { hashPassword } from './accounts';
-import { parseId } from './list-query';
 import { createPasswordLink } from './password-links';
 
 /** What the panel sees of a member: never the password hash. */
-const PUBLIC_COLUMNS = ['id', 'email', 'name', 'role', 'active', 'can_export', 'created_at', 'last_login_at'];
+const PUBLIC_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'active',
+  'can_export',
+  'takes_leads',
+  'away',
+  'created_at',
+  'last_login_at',
+];
 
 const addSchema = z.strictObject({
   name: z.string().trim().min(1, 'Required').max(120),
   email: z.email('A valid e-mail address').trim().max(254),
   role: z.enum(STAFF_ROLES),
   can_export: z.boolean().default(false),
+  /** New applicants are assigned round-robin among members who take leads and are not away. */
+  takes_leads: z.boolean().default(false),
+  away: z.boolean().default(false),
 });
 
 const editSchema = z.strictObject({
@@ -28,6 +42,8 @@ const editSchema = z.strictObject({
   role: z.enum(STAFF_ROLES).optional(),
   can_export: z.boolean().optional(),
   active: z.boolean().optional(),
+  takes_leads: z.boolean().optional(),
+  away: z.boolean().optional(),
 });
 
 /** Fields the panel sends back with a record but which are not edited here. */
@@ -166,6 +182,6 @@ function auditEntries(before: Record<string, unknown>, after: Record<string, unk
   return [
     entry('role_change', ['role']),
     entry(activeAction, ['active']),
-    entry('staff_update', ['name', 'can_export']),
+    entry('staff_update', ['name', 'can_export', 'takes_leads', 'away']),
   ].filter((found): found is AuditEntry => found !== undefined);
 }

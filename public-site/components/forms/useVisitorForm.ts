@@ -2,6 +2,7 @@
 // Idempotency-Key, and the spec's idle → busy → success | error states.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicFormResource } from '../../../common/forms';
+import { visitAttribution } from '../../attribution';
 
 // The schemas (and zod, most of the forms' code) load when a visitor first focuses a form or sends it, not with
 // every page: most visits never fill a form, and a slow phone would pay for the download and for building them.
@@ -121,7 +122,8 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
 
   const send = async () => {
     setMessage(null);
-    const payload = toPayload ? toPayload(values) : { ...values };
+    const attribution = visitAttribution();
+    const payload = { ...(toPayload ? toPayload(values) : values), ...(attribution ? { attribution } : {}) };
     let forms: Awaited<ReturnType<typeof loadSchemas>>;
     try {
       forms = await loadSchemas();

@@ -1,0 +1,63 @@
+// The staff panel's resources, declared once in the spec's order: App.tsx's <Resource>s, the sidebar
+// (layout/sections.tsx) and the dashboard's count cards and quick actions are all built from this list.
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+import achievers from './achievers';
+import admission_applications from './admission_applications';
+import audit_log from './audit_log';
+import blog_posts from './blog_posts';
+import contact_forms from './contact_forms';
+import gallery_images from './gallery_images';
+import gallery_videos from './gallery_videos';
+import newsletter_subscriptions from './newsletter_subscriptions';
+import outbox from './outbox';
+import placements from './placements';
+import prospectus_requests from './prospectus_requests';
+import registration_forms from './registration_forms';
+import staff from './staff';
+
+export type StaffResource = {
+  /** The API resource and the panel's address (/admin/{name}). */
+  name: string;
+  /** In the sidebar and as the screens' resource label. */
+  label: string;
+  /** The resource's folder: { list, show, edit, create, icon, recordRepresentation }. */
+  screens: Omit<ResourceProps, 'name'> & { icon: ComponentType };
+  /** The dashboard's count card for it, if it has one. */
+  card?: string;
+  /** A dashboard quick action to it, if it has one. */
+  quickAction?: string;
+};
+
+export const STAFF_RESOURCES: StaffResource[] = [
+  { name: 'blog_posts', label: 'Blogs', screens: blog_posts, card: 'Blog Posts', quickAction: 'Manage Blogs' },
+  { name: 'registration_forms', label: 'Registrations', screens: registration_forms, card: 'Registrations' },
+  { name: 'contact_forms', label: 'Contacts', screens: contact_forms, card: 'Contacts' },
+  { name: 'admission_applications', label: 'Admissions', screens: admission_applications, card: 'Admissions' },
+  { name: 'prospectus_requests', label: 'Prospectus', screens: prospectus_requests, card: 'Prospectus Requests' },
+  { name: 'achievers', label: 'Achievers', screens: achievers, card: 'Achievers', quickAction: 'Manage Achievers' },
+  {
+    name: 'placements',
+    label: 'Placements',
+    screens: placements,
+    card: 'Placements',
+    quickAction: 'Manage Placements',
+  },
+  {
+    name: 'gallery_images',
+    label: 'Gallery Images',
+    screens: gallery_images,
+    card: 'Gallery Images',
+    quickAction: 'Manage Gallery Images',
+  },
+  { name: 'gallery_videos', label: 'Gallery Videos', screens: gallery_videos, card: 'Gallery Videos' },
+  {
+    name: 'newsletter_subscriptions',
+    label: 'Newsletter',
+    screens: newsletter_subscriptions,
+    card: 'Newsletter Subscribers',
+  },
+  { name: 'staff', label: 'Staff', screens: staff },
+  { name: 'audit_log', label: 'Audit Log', screens: audit_log },
+  { name: 'outbox', label: 'Outbox', screens: outbox },
+];

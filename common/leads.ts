@@ -1,0 +1,92 @@
+// The lead pipeline's words, shared by the server and the staff panel: stages, lost reasons, sources, attribution.
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type Attribution } from './attribution';
+
+export { ATTRIBUTION_KEYS, type Attribution };
+
+export const APPLICANT_STAGES = ['new', 'contacted', 'counselled', 'applied', 'enrolled', 'lost'] as const;
+export type ApplicantStage = (typeof APPLICANT_STAGES)[number];
+export const APPLICANT_STAGE_LABELS: Record<ApplicantStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  counselled: 'Counselled',
+  applied: 'Applied',
+  enrolled: 'Enrolled',
+  lost: 'Lost',
+};
+/** Moving to these stages needs the date of the next follow-up. */
+export const STAGES_NEEDING_FOLLOW_UP: readonly ApplicantStage[] = ['contacted', 'counselled'];
+
+export const LOST_REASONS = ['not_interested', 'fees', 'eligibility', 'joined_elsewhere', 'unreachable'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  not_interested: 'Not interested',
+  fees: 'Fees',
+  eligibility: 'Eligibility',
+  joined_elsewhere: 'Joined elsewhere',
+  unreachable: 'Unreachable',
+};
+
+/** The forms an applicant's submissions come from (the submission tables). */
+export const LEAD_SOURCES = [
+  'registration_forms',
+  'contact_forms',
+  'admission_applications',
+  'prospectus_requests',
+  'newsletter_subscriptions',
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  registration_forms: 'Registration',
+  contact_forms: 'Contact',
+  admission_applications: 'Admission',
+  prospectus_requests: 'Prospectus',
+  newsletter_subscriptions: 'Newsletter',
+};
+
+/** The list's ready-made views. */
+export const APPLICANT_VIEWS = ['due_today', 'overdue', 'untouched', 'mine'] as const;
+export type ApplicantView = (typeof APPLICANT_VIEWS)[number];
+export const APPLICANT_VIEW_LABELS: Record<ApplicantView, string> = {
+  due_today: 'Due today',
+  overdue: 'Overdue',
+  untouched: 'New and untouched 24 h',
+  mine: 'Mine',
+};
+
+/**
+ * Where the visit that led to a form came from, sent by the public site with each form post (optional; a value
+ * longer than a URL may be is cut, an unknown key is refused like any unknown field).
+ */
+export const attributionSchema = z
+  .strictObject(
+    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, z.string().max(2000).optional()])) as Record<
+      (typeof ATTRIBUTION_KEYS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+    { error: 'Attribution must be an object of text values' },
+  )
+  .nullish()
+  .transform((value) => {
+    const kept = Object.entries(value ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
+    return kept.length ? (Object.fromEntries(kept) as Attribution) : null;
+  });
+
+/** CSV columns staff may choose for the applicants export, header by key. */
+export const APPLICANT_CSV_COLUMNS = {
+  id: 'ID',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  stage: 'Stage',
+  lost_reason: 'Lost reason',
+  owner: 'Owner',
+  next_follow_up_at: 'Next follow-up',
+  source: 'Source',
+  course: 'Course',
+  campus: 'Campus',
+  utm_source: 'UTM source',
+  utm_campaign: 'UTM campaign',
+  created_at: 'Created',
+} as const;
+export type ApplicantCsvColumn = keyof typeof APPLICANT_CSV_COLUMNS;

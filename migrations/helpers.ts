@@ -1,0 +1,60 @@
+// What every new table needs attached, one call each, so a new table is one migration:
+//   content the public site shows: attachContentVersion(knex, table) (cached pages follow its edits)
+//   every staff list:              attachRowCounts(knex, table)      (list totals without counting rows)
+//   a large list searched by q:    attachSearchIndexes(knex, table, searchableFields(declaration))
+// The functions and tables they rely on were made by 20261122060000, 20261123000100/000200/000300.
+import type { Knex } from 'knex';
+
+/** Edits of the table move the content version (and notify listeners at commit); a visitor's view does not. */
+export async function attachContentVersion(knex: Knex, table: string): Promise<void> {
+  const columns = await knex(table).columnInfo();
+  // A visitor's view only moves the counter: it must not invalidate every page (nor queue every view on the
+  // version row); cached pages show a view count at most the cache's lifetime old.
+  const edited = Object.keys(columns).filter((column) => column !== 'views' && column !== 'id');
+  await knex.raw(`DROP TRIGGER IF EXISTS ${table}_content_version ON ${table}`);
+  await knex.raw(
+    `CREATE TRIGGER ${table}_content_version
+         AFTER INSERT OR DELETE OR UPDATE OF ${edited.join(', ')} OR TRUNCATE ON ${table}
+         FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version()`,
+  );
+}
+
+export async function detachContentVersion(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`DROP TRIGGER IF EXISTS ${table}_content_version ON ${table}`);
+}
+
+const COUNT_TRIGGERS = ['inserted', 'deleted', 'truncated'];
+
+/** The table's exact row count kept in row_counts by triggers, starting from the rows already there. */
+export async function attachRowCounts(knex: Knex, table: string): Promise<void> {
+  await detachRowCounts(knex, table);
+  await knex.raw(`CREATE TRIGGER ${table}_count_inserted AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
+  await knex.raw(`CREATE TRIGGER ${table}_count_deleted AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_rows()`);
+  await knex.raw(`CREATE TRIGGER ${table}_count_truncated AFTER TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION count_truncated_rows()`);
+  // The rows already there (the migration runs under Knex's lock, in one transaction with the triggers).
+  await knex.raw('DELETE FROM row_counts WHERE table_name = ?', [table]);
+  await knex.raw(`INSERT INTO row_counts (table_name, slot, n) SELECT ?, 0, count(*) FROM ${table}`, [table]);
+}
+
+export async function detachRowCounts(knex: Knex, table: string): Promise<void> {
+  for (const name of COUNT_TRIGGERS) await knex.raw(`DROP TRIGGER IF EXISTS ${table}_count_${name} ON ${table}`);
+}
+
+const trigramIndex = (table: string, column: string) => `${table}_${column}_trgm_idx`;
+
+/** A trigram index per searched column, so the staff search's ORed ILIKE '%text%' is a BitmapOr, not a scan. */
+export async function attachSearchIndexes(knex: Knex, table: string, columns: readonly string[]): Promise<void> {
+  for (const column of columns)
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (?? gin_trgm_ops)`, [
+      trigramIndex(table, column),
+      table,
+      column,
+    ]);
+}
+
+export async function detachSearchIndexes(knex: Knex, table: string, columns: readonly string[]): Promise<void> {
+  for (const column of columns) await knex.raw('DROP INDEX IF EXISTS ??', [trigramIndex(table, column)]);
+}

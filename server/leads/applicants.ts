@@ -1,0 +1,698 @@
+// Staff API of the lead pipeline at /api/admin/applicants: the list (views, search, filters), detail with timeline,
+// edits with stage rules and stale-copy refusal (409), notes, follow-ups, merge and split, bulk stage/owner over
+// every row a filter matches, and the CSV with chosen columns.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { fieldErrors } from '../../common/forms';
+import { APPLICANT_CSV_COLUMNS, type ApplicantCsvColumn, LEAD_SOURCES, type LeadSource } from '../../common/leads';
+import { phoneE164 } from '../../common/phone';
+import { recordAudit } from '../audit/log';
+import type { Database } from '../db/index';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { staffOf } from '../staff-api/access';
+import { streamCsv } from '../staff-api/csv-export';
+import { kolkataIsoSql } from '../staff-api/kolkata';
+import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { type ApplicantFilter, parseApplicantFilter, whereApplicants } from './filter';
+import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
+
+/** Each submission table: the columns that hold the person's name, course and campus. */
+export const SUBMISSION_SOURCES: Record<
+  LeadSource,
+  { name: string | null; course: string | null; campus: string | null; phone: boolean }
+> = {
+  registration_forms: { name: 'full_name', course: 'course', campus: null, phone: true },
+  contact_forms: { name: 'name', course: 'course', campus: null, phone: true },
+  admission_applications: { name: 'full_name', course: 'preferred_course', campus: 'preferred_campus', phone: true },
+  prospectus_requests: { name: 'full_name', course: 'course_interest', campus: null, phone: true },
+  newsletter_subscriptions: { name: null, course: null, campus: null, phone: false },
+};
+
+const SORTABLE = ['id', 'created_at', 'updated_at', 'name', 'stage', 'next_follow_up_at', 'owner_id'];
+
+type Applicant = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  stage: string;
+  owner_id: number | null;
+  next_follow_up_at: Date | null;
+  merged_into_id: number | null;
+  version: number;
+  updated_by: number | null;
+  updated_at: Date;
+  created_at: Date;
+};
+
+function parse<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  message = 'Please correct the highlighted fields',
+): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(message, { fields: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+const noteSchema = z.strictObject({
+  body: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(5000, 'Note must be at most 5000 characters'),
+});
+const followUpSchema = z.strictObject({
+  due_at: followUpDate,
+  note: z.string().trim().max(2000).default(''),
+});
+const editSchema = z.strictObject({
+  version: z.number({ error: 'version is required: the version of the applicant you are saving' }).int().positive(),
+  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  email: z.email('Enter a valid email address').trim().max(254).nullish(),
+  phone: z.string().trim().max(20).nullish(),
+  owner_id: z.number().int().positive().nullish(),
+  ...stageChangeSchema,
+});
+const bulkSchema = z
+  .strictObject({
+    filter: z.unknown(),
+    stage: stageChangeSchema.stage,
+    lost_reason: stageChangeSchema.lost_reason,
+    next_follow_up_at: stageChangeSchema.next_follow_up_at,
+    follow_up_note: stageChangeSchema.follow_up_note,
+    owner_id: z.number().int().positive().nullish(),
+  })
+  .refine((body) => body.stage !== undefined || body.owner_id !== undefined, {
+    message: 'Choose a stage or an owner to apply',
+    path: ['stage'],
+  });
+const mergeSchema = z.strictObject({ other_id: z.number({ error: 'other_id is required' }).int().positive() });
+const splitSchema = z.strictObject({
+  source: z.enum(LEAD_SOURCES),
+  submission_id: z.number({ error: 'submission_id is required' }).int().positive(),
+});
+
+export function createApplicantRoutes(db: Database, clock: () => number): Router {
+  const { knex } = db;
+  const router = express.Router();
+  const now = () => new Date(clock());
+
+  /** The id an applicant answers to: a merged applicant's survivor. */
+  async function resolve(trx: Knex | Knex.Transaction, raw: string): Promise<number> {
+    const id = parseId(raw);
+    const row = (await trx('applicants').where({ id }).first('id', 'merged_into_id')) as
+      | { id: number; merged_into_id: number | null }
+      | undefined;
+    if (!row) throw notFound('No such applicant');
+    return row.merged_into_id ?? row.id;
+  }
+
+  async function lockApplicant(trx: Knex.Transaction, id: number): Promise<Applicant> {
+    const row = (await trx('applicants').where({ id }).forUpdate().first()) as Applicant | undefined;
+    if (!row) throw notFound('No such applicant');
+    return row;
+  }
+
+  async function checkOwner(trx: Knex | Knex.Transaction, ownerId: number | null | undefined): Promise<void> {
+    if (ownerId === undefined || ownerId === null) return;
+    const owner = await trx('staff').where({ id: ownerId, active: true }).first('id');
+    if (!owner) throw unprocessable('owner_id', 'The owner must be an active staff member');
+  }
+
+  /** The staff action's marks: first contact (once) and last touch, for the views and the dashboard. */
+  const touched = (trx: Knex | Knex.Transaction, at: Date) => ({
+    first_contacted_at: trx.raw('coalesce(first_contacted_at, ?)', [at]),
+    last_touched_at: at,
+  });
+
+  const nextFollowUp = (trx: Knex | Knex.Transaction, id: number) =>
+    trx.raw('(SELECT min(due_at) FROM applicant_follow_ups WHERE applicant_id = ? AND done_at IS NULL)', [id]);
+
+  async function listQuery(req: Request, res: Response) {
+    const filter = parseApplicantFilter(req.query.filter);
+    return { filter, query: whereApplicants(knex, knex('applicants as a'), filter, staffOf(res).id, now()) };
+  }
+
+  router.get('/', async (req, res) => {
+    const sortParam = parseJsonParam(req.query, 'sort');
+    let sort: [string, 'asc' | 'desc'] = ['created_at', 'desc'];
+    if (sortParam !== undefined) {
+      const [field, order] = Array.isArray(sortParam) ? sortParam : [];
+      if (typeof field !== 'string' || !SORTABLE.includes(field))
+        throw badRequest(`Sorting by ${String(field)} is not allowed`);
+      if (typeof order !== 'string' || !['ASC', 'DESC'].includes(order.toUpperCase()))
+        throw badRequest('sort order must be ASC or DESC');
+      sort = [field, order.toLowerCase() as 'asc' | 'desc'];
+    }
+    const rangeParam = parseJsonParam(req.query, 'range');
+    let range: [number, number] = [0, 24];
+    if (rangeParam !== undefined) {
+      const [start, end] = Array.isArray(rangeParam) ? rangeParam : [];
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
+        throw badRequest('range must be [start, end] with 0 <= start <= end');
+      range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
+    }
+    const { filter, query } = await listQuery(req, res);
+    const [rows, [{ total }]] = await Promise.all([
+      query
+        .clone()
+        .leftJoin('staff as s', 's.id', 'a.owner_id')
+        .select('a.*', 's.name as owner_name')
+        .orderBy([
+          { column: `a.${sort[0]}`, order: sort[1], nulls: sort[0] === 'next_follow_up_at' ? 'last' : undefined },
+          { column: 'a.id', order: sort[1] },
+        ])
+        .offset(range[0])
+        .limit(range[1] - range[0] + 1),
+      Object.keys(filter).length
+        ? (query.clone().count({ total: '*' }) as unknown as Promise<{ total: string | number }[]>)
+        : // Unfiltered: the kept row count less the merged applicants (few), instead of counting every row.
+          (knex
+            .raw(
+              `SELECT (SELECT coalesce(sum(n), 0) FROM row_counts WHERE table_name = 'applicants')
+                  - (SELECT count(*) FROM applicants WHERE merged_into_id IS NOT NULL) AS total`,
+            )
+            .then((result) => result.rows) as Promise<{ total: string | number }[]>),
+    ]);
+    const count = Number(total);
+    const last = rows.length ? range[0] + rows.length - 1 : range[0];
+    res.set('Content-Range', `applicants ${range[0]}-${last}/${count}`);
+    res.json(rows);
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const chosen = parseJsonParam(req.query, 'columns') ?? Object.keys(APPLICANT_CSV_COLUMNS);
+    if (
+      !Array.isArray(chosen) ||
+      !chosen.length ||
+      !chosen.every((key) => typeof key === 'string' && Object.hasOwn(APPLICANT_CSV_COLUMNS, key))
+    )
+      throw badRequest(`columns must be a list of: ${Object.keys(APPLICANT_CSV_COLUMNS).join(', ')}`);
+    const { filter, query } = await listQuery(req, res);
+    // Every cell as text, formatted by the database (the CSV writer quotes and defuses formulas).
+    const cells: Record<ApplicantCsvColumn, string> = {
+      id: 'a.id::text',
+      name: 'a.name',
+      email: 'a.email',
+      phone: 'a.phone',
+      stage: 'a.stage',
+      lost_reason: 'a.lost_reason',
+      owner: 's.name',
+      next_follow_up_at: kolkataIsoSql('a.next_follow_up_at'),
+      source: 'a.source',
+      course: 'a.course',
+      campus: 'a.campus',
+      utm_source: "a.attribution->>'utm_source'",
+      utm_campaign: "a.attribution->>'utm_campaign'",
+      created_at: 'a.created_at',
+    };
+    const columns = (chosen as ApplicantCsvColumn[]).map((key) => ({
+      label: APPLICANT_CSV_COLUMNS[key],
+      value: `c_${key}`,
+    }));
+    const inner = query
+      .leftJoin('staff as s', 's.id', 'a.owner_id')
+      .select(
+        'a.id',
+        'a.created_at',
+        ...(chosen as ApplicantCsvColumn[]).map((key) => knex.raw(`${cells[key]} AS c_${key}`)),
+      );
+    const created = columns.find((column) => column.value === 'c_created_at');
+    if (created) created.value = 'created_at';
+    await streamCsv(
+      db,
+      { table: 'applicant_rows', columns, filePrefix: 'applicants' },
+      knex.from(inner.as('applicant_rows')),
+      res,
+      (rows) =>
+        recordAudit(knex, req, {
+          action: 'export',
+          resource: 'applicants',
+          details: { rows, filter, columns: chosen },
+        }),
+    );
+  });
+
+  router.post('/bulk', async (req, res) => {
+    const body = parse(bulkSchema, req.body);
+    const filter: ApplicantFilter = parseApplicantFilter(body.filter ?? {});
+    const me = staffOf(res).id;
+    const at = now();
+    if (body.stage !== undefined) checkStageChange(body);
+    await checkOwner(knex, body.owner_id);
+    const updated = await knex.transaction(async (trx) => {
+      const target = whereApplicants(trx, trx('applicants as a'), filter, me, at)
+        .select('a.id', 'a.stage as old_stage', 'a.owner_id as old_owner')
+        .forUpdate();
+      const sets: string[] = [
+        'version = a.version + 1',
+        'updated_at = ?::timestamptz',
+        'updated_by = ?::int',
+        'last_touched_at = ?::timestamptz',
+      ];
+      const setBindings: Knex.Value[] = [at, me, at];
+      if (body.stage !== undefined) {
+        sets.push(
+          'stage = ?',
+          'lost_reason = ?',
+          'first_contacted_at = coalesce(a.first_contacted_at, ?::timestamptz)',
+        );
+        setBindings.push(body.stage, body.stage === 'lost' ? (body.lost_reason ?? null) : null, at);
+        if (body.next_follow_up_at) {
+          sets.push('next_follow_up_at = least(a.next_follow_up_at, ?::timestamptz)');
+          setBindings.push(body.next_follow_up_at);
+        }
+      }
+      if (body.owner_id !== undefined) {
+        sets.push('owner_id = ?::int');
+        setBindings.push(body.owner_id);
+      }
+      // One statement for every matching row: the update, its timeline entries and any follow-ups.
+      const result = await trx.raw(
+        `WITH target AS (?),
+         changed AS (
+           UPDATE applicants a SET ${sets.join(', ')}
+           FROM target WHERE a.id = target.id
+           RETURNING a.id, target.old_stage, target.old_owner, a.stage, a.owner_id
+         ),
+         follow_ups AS (
+           INSERT INTO applicant_follow_ups (applicant_id, due_at, note, created_by, created_at)
+           SELECT id, ?::timestamptz, ?::text, ?::int, ?::timestamptz FROM changed WHERE ?::timestamptz IS NOT NULL
+         ),
+         events AS (
+           INSERT INTO applicant_events (applicant_id, kind, staff_id, at, data)
+           SELECT id, 'stage', ?::int, ?::timestamptz, jsonb_build_object('from', old_stage, 'to', stage, 'bulk', true)
+             FROM changed WHERE old_stage IS DISTINCT FROM stage
+           UNION ALL
+           SELECT id, 'assigned', ?::int, ?::timestamptz, jsonb_build_object('from', old_owner, 'owner_id', owner_id, 'bulk', true)
+             FROM changed WHERE old_owner IS DISTINCT FROM owner_id
+         )
+         SELECT count(*)::int AS n FROM changed`,
+        [
+          target,
+          ...setBindings,
+          body.stage !== undefined ? (body.next_follow_up_at ?? null) : null,
+          body.follow_up_note ?? '',
+          me,
+          at,
+          body.stage !== undefined ? (body.next_follow_up_at ?? null) : null,
+          me,
+          at,
+          me,
+          at,
+        ],
+      );
+      const n = result.rows[0].n as number;
+      await recordAudit(trx, req, {
+        action: body.stage !== undefined ? 'applicant_bulk_stage' : 'applicant_bulk_owner',
+        resource: 'applicants',
+        details: { filter, rows: n, stage: body.stage, lost_reason: body.lost_reason, owner_id: body.owner_id },
+      });
+      return n;
+    });
+    res.json({ updated });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const id = await resolve(knex, req.params.id);
+    const applicant = await knex('applicants as a')
+      .leftJoin('staff as s', 's.id', 'a.owner_id')
+      .where('a.id', id)
+      .first('a.*', 's.name as owner_name');
+    const submissions = await submissionsOf(knex, id);
+    const [follow_ups, merged] = await Promise.all([
+      knex('applicant_follow_ups')
+        .where({ applicant_id: id })
+        .orderBy([{ column: 'done_at', order: 'desc', nulls: 'first' }, 'due_at']),
+      knex('applicants').where({ merged_into_id: id }).orderBy('id').pluck('id'),
+    ]);
+    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged });
+  });
+
+  router.get('/:id/timeline', async (req, res) => {
+    const id = await resolve(knex, req.params.id);
+    const me = staffOf(res).id;
+    const { rows } = await knex.raw(
+      `SELECT * FROM (
+         SELECT 'event-' || e.id AS key, e.kind, e.at, e.staff_id, s.name AS staff_name, e.data, NULL::integer AS note_id,
+                NULL::text AS body, false AS editable, e.id AS seq
+           FROM applicant_events e LEFT JOIN staff s ON s.id = e.staff_id WHERE e.applicant_id = ?
+         UNION ALL
+         SELECT 'note-' || n.id, 'note', n.created_at, n.author_id, s.name, jsonb_build_object('updated_at', n.updated_at),
+                n.id, n.body, n.author_id = ?, n.id
+           FROM applicant_notes n LEFT JOIN staff s ON s.id = n.author_id WHERE n.applicant_id = ?
+       ) AS timeline ORDER BY at, seq`,
+      [id, me, id],
+    );
+    res.json(rows);
+  });
+
+  router.put('/:id', async (req, res) => {
+    const body = parse(editSchema, req.body);
+    const me = staffOf(res);
+    const at = now();
+    const saved = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      const before = await lockApplicant(trx, id);
+      if (before.version !== body.version) {
+        const editor = before.updated_by
+          ? await trx('staff').where({ id: before.updated_by }).first('name', 'email')
+          : undefined;
+        const who = editor ? editor.name || editor.email : 'someone else';
+        throw new HttpError(
+          409,
+          `This applicant was changed by ${who} after you opened it, so your save would overwrite their changes. Reload to see them, then make your change again.`,
+          { current_version: before.version },
+        );
+      }
+      const stageChanges = body.stage !== undefined && body.stage !== before.stage;
+      if (stageChanges) checkStageChange(body);
+      if (body.owner_id !== undefined) await checkOwner(trx, body.owner_id);
+      const update: Record<string, unknown> = { version: before.version + 1, updated_at: at, updated_by: me.id };
+      for (const key of ['name', 'email', 'phone'] as const) if (body[key] !== undefined) update[key] = body[key];
+      if (body.phone !== undefined) update.phone_e164 = phoneE164(body.phone);
+      if (body.owner_id !== undefined) update.owner_id = body.owner_id;
+      if (stageChanges) {
+        Object.assign(
+          update,
+          { stage: body.stage, lost_reason: body.stage === 'lost' ? body.lost_reason : null },
+          touched(trx, at),
+        );
+        await trx('applicant_events').insert({
+          applicant_id: id,
+          kind: 'stage',
+          staff_id: me.id,
+          at,
+          data: JSON.stringify({
+            from: before.stage,
+            to: body.stage,
+            lost_reason: body.stage === 'lost' ? body.lost_reason : undefined,
+          }),
+        });
+      }
+      if (body.next_follow_up_at) {
+        await addFollowUp(trx, id, body.next_follow_up_at, body.follow_up_note ?? '', me.id, at);
+        update.next_follow_up_at = nextFollowUp(trx, id);
+        Object.assign(update, touched(trx, at));
+      }
+      if (body.owner_id !== undefined && body.owner_id !== before.owner_id)
+        await trx('applicant_events').insert({
+          applicant_id: id,
+          kind: 'assigned',
+          staff_id: me.id,
+          at,
+          data: JSON.stringify({ from: before.owner_id, owner_id: body.owner_id }),
+        });
+      await trx('applicants').where({ id }).update(update);
+      return trx('applicants').where({ id }).first();
+    });
+    res.json(saved);
+  });
+
+  async function addFollowUp(trx: Knex.Transaction, id: number, due: Date, note: string, staffId: number, at: Date) {
+    const [followUp] = await trx('applicant_follow_ups')
+      .insert({ applicant_id: id, due_at: due, note, created_by: staffId, created_at: at })
+      .returning('*');
+    await trx('applicant_events').insert({
+      applicant_id: id,
+      kind: 'follow_up',
+      staff_id: staffId,
+      at,
+      data: JSON.stringify({ follow_up_id: followUp.id, due_at: due.toISOString(), note }),
+    });
+    return followUp;
+  }
+
+  router.post('/:id/notes', async (req, res) => {
+    const { body } = parse(noteSchema, req.body);
+    const me = staffOf(res).id;
+    const at = now();
+    const note = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      const [row] = await trx('applicant_notes')
+        .insert({ applicant_id: id, author_id: me, body, created_at: at, updated_at: at })
+        .returning('*');
+      await trx('applicants').where({ id }).update(touched(trx, at));
+      return row;
+    });
+    res.status(201).json(note);
+  });
+
+  router.put('/:id/notes/:noteId', async (req, res) => {
+    const { body } = parse(noteSchema, req.body);
+    const id = await resolve(knex, req.params.id);
+    const noteId = parseId(req.params.noteId);
+    const note = await knex('applicant_notes').where({ id: noteId, applicant_id: id }).first();
+    if (!note) throw notFound('No such note');
+    if (note.author_id !== staffOf(res).id) throw new HttpError(403, 'Only the author of a note may edit it');
+    const [saved] = await knex('applicant_notes')
+      .where({ id: noteId })
+      .update({ body, updated_at: now() })
+      .returning('*');
+    res.json(saved);
+  });
+
+  router.post('/:id/follow_ups', async (req, res) => {
+    const body = parse(followUpSchema, req.body);
+    const me = staffOf(res).id;
+    const at = now();
+    const followUp = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      await lockApplicant(trx, id);
+      const row = await addFollowUp(trx, id, body.due_at, body.note, me, at);
+      await trx('applicants')
+        .where({ id })
+        .update({ next_follow_up_at: nextFollowUp(trx, id), ...touched(trx, at) });
+      return row;
+    });
+    res.status(201).json(followUp);
+  });
+
+  router.put('/:id/follow_ups/:followUpId', async (req, res) => {
+    parse(
+      z.strictObject({ done: z.literal(true, { error: 'Send {"done": true} to mark the follow-up done' }) }),
+      req.body,
+    );
+    const me = staffOf(res).id;
+    const at = now();
+    const followUp = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      await lockApplicant(trx, id);
+      const followUpId = parseId(req.params.followUpId);
+      const [row] = await trx('applicant_follow_ups')
+        .where({ id: followUpId, applicant_id: id })
+        .update({ done_at: trx.raw('coalesce(done_at, ?)', [at]) })
+        .returning('*');
+      if (!row) throw notFound('No such follow-up');
+      await trx('applicant_events').insert({
+        applicant_id: id,
+        kind: 'follow_up_done',
+        staff_id: me,
+        at,
+        data: JSON.stringify({ follow_up_id: followUpId, due_at: row.due_at, note: row.note }),
+      });
+      await trx('applicants')
+        .where({ id })
+        .update({ next_follow_up_at: nextFollowUp(trx, id), ...touched(trx, at) });
+      return row;
+    });
+    res.json(followUp);
+  });
+
+  router.post('/:id/merge', async (req, res) => {
+    const { other_id } = parse(mergeSchema, req.body);
+    const me = staffOf(res).id;
+    const at = now();
+    const merged = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      const otherId = await resolve(trx, String(other_id));
+      if (otherId === id) throw unprocessable('other_id', 'These are already one applicant');
+      // Both rows locked in id order, so two merges of the same pair cannot deadlock.
+      const [first, second] = await Promise.all(
+        [Math.min(id, otherId), Math.max(id, otherId)].map((n) => lockApplicant(trx, n)),
+      );
+      const [survivor, other] = first.id === id ? [first, second] : [second, first];
+      for (const table of LEAD_SOURCES) await trx(table).where({ applicant_id: other.id }).update({ applicant_id: id });
+      for (const table of ['applicant_events', 'applicant_notes', 'applicant_follow_ups', 'applicant_keys'])
+        await trx(table).where({ applicant_id: other.id }).update({ applicant_id: id });
+      // Earlier merges into the other point at the survivor too: every old id resolves in one step.
+      await trx('applicants')
+        .where({ merged_into_id: other.id })
+        .orWhere({ id: other.id })
+        .update({ merged_into_id: id });
+      await trx('applicants')
+        .where({ id })
+        .update({
+          email: survivor.email ?? other.email,
+          phone: survivor.phone ?? other.phone,
+          created_at: trx.raw('least(created_at, ?)', [other.created_at]),
+          next_follow_up_at: nextFollowUp(trx, id),
+          version: survivor.version + 1,
+          updated_at: at,
+          updated_by: me,
+        });
+      await trx('applicant_events').insert({
+        applicant_id: id,
+        kind: 'merged',
+        staff_id: me,
+        at,
+        data: JSON.stringify({ other_id: other.id, other_name: other.name }),
+      });
+      await recordAudit(trx, req, {
+        action: 'applicant_merge',
+        resource: 'applicants',
+        recordId: id,
+        details: { survivor_id: id, merged_id: other.id, merged_name: other.name },
+      });
+      return trx('applicants').where({ id }).first();
+    });
+    res.json(merged);
+  });
+
+  router.post('/:id/split', async (req, res) => {
+    const { source, submission_id } = parse(splitSchema, req.body);
+    const me = staffOf(res).id;
+    const at = now();
+    const created = await knex.transaction(async (trx) => {
+      const id = await resolve(trx, String(req.params.id));
+      const applicant = await lockApplicant(trx, id);
+      const submission = await trx(source).where({ id: submission_id, applicant_id: id }).first();
+      if (!submission) throw unprocessable('submission_id', 'That submission is not one of this applicant’s');
+      const all = await submissionsOf(trx, id);
+      if (all.length < 2) throw unprocessable('submission_id', 'An applicant with one submission cannot be split');
+      const columns = SUBMISSION_SOURCES[source];
+      const [fresh] = await trx('applicants')
+        .insert({
+          name: columns.name ? submission[columns.name] : '',
+          email: submission.email,
+          phone: columns.phone ? submission.phone : null,
+          phone_e164: columns.phone ? submission.phone_e164 || phoneE164(submission.phone) : null,
+          source,
+          course: columns.course ? submission[columns.course] : null,
+          campus: columns.campus ? submission[columns.campus] : null,
+          attribution: submission.attribution ? JSON.stringify(submission.attribution) : null,
+          owner_id: applicant.owner_id,
+          created_at: submission.created_at,
+          updated_at: at,
+          updated_by: me,
+        })
+        .returning('*');
+      await trx(source).where({ id: submission_id }).update({ applicant_id: fresh.id });
+      await trx('applicant_events')
+        .where({ applicant_id: id, kind: 'submission' })
+        .whereRaw("data->>'source' = ? AND (data->>'submission_id')::int = ?", [source, submission_id])
+        .update({ applicant_id: fresh.id });
+      // The split submission's e-mail and phone now find the new applicant, unless another of the old one's uses them.
+      const remaining = all.filter((row) => !(row.source === source && row.id === submission_id));
+      const keys = [
+        submission.email ? `e:${String(submission.email).toLowerCase()}` : null,
+        fresh.phone_e164 ? `p:${fresh.phone_e164}` : null,
+      ].filter((key): key is string => key !== null);
+      const stillUsed = new Set(
+        remaining.flatMap((row) => [
+          row.email ? `e:${String(row.email).toLowerCase()}` : null,
+          row.phone_e164 ? `p:${row.phone_e164}` : null,
+        ]),
+      );
+      for (const key of keys.filter((candidate) => !stillUsed.has(candidate)))
+        await trx.raw(
+          `INSERT INTO applicant_keys (key, applicant_id) VALUES (?, ?)
+           ON CONFLICT (key) DO UPDATE SET applicant_id = EXCLUDED.applicant_id`,
+          [key, fresh.id],
+        );
+      await trx('applicant_events').insert([
+        {
+          applicant_id: id,
+          kind: 'split',
+          staff_id: me,
+          at,
+          data: JSON.stringify({ new_id: fresh.id, source, submission_id }),
+        },
+        {
+          applicant_id: fresh.id,
+          kind: 'split',
+          staff_id: me,
+          at,
+          data: JSON.stringify({ from_id: id, source, submission_id }),
+        },
+      ]);
+      await trx('applicants')
+        .where({ id })
+        .update({ version: applicant.version + 1, updated_at: at, updated_by: me });
+      await recordAudit(trx, req, {
+        action: 'applicant_split',
+        resource: 'applicants',
+        recordId: fresh.id,
+        details: { from_id: id, new_id: fresh.id, source, submission_id },
+      });
+      return fresh;
+    });
+    res.status(201).json(created);
+  });
+
+  return router;
+}
+
+type SubmissionRow = {
+  source: LeadSource;
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  phone_e164: string | null;
+  course: string | null;
+  campus: string | null;
+  attribution: unknown;
+  created_at: Date;
+};
+
+/** Every submission of an applicant, oldest first, whatever form it came from. */
+export async function submissionsOf(knex: Knex | Knex.Transaction, applicantId: number): Promise<SubmissionRow[]> {
+  const parts = LEAD_SOURCES.map((source) => {
+    const { name, course, campus, phone } = SUBMISSION_SOURCES[source];
+    const column = (value: string | null) => (value ? knex.raw('??', [value]).toQuery() : 'NULL');
+    return `SELECT '${source}' AS source, id, ${column(name)}::text AS name, email, ${phone ? 'phone' : 'NULL'}::text AS phone,
+              nullif(phone_e164, '') AS phone_e164, ${column(course)}::text AS course, ${column(campus)}::text AS campus,
+              attribution, created_at
+            FROM ${source} WHERE applicant_id = :id`;
+  });
+  const { rows } = await knex.raw(`${parts.join(' UNION ALL ')} ORDER BY created_at, id`, { id: applicantId });
+  return rows;
+}
+
+/** Saved list views, each staff member's own: /api/admin/applicant_views. */
+export function createSavedViewRoutes(knex: Knex): Router {
+  const router = express.Router();
+  const viewSchema = z.strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
+    filter: z.record(z.string(), z.unknown()),
+  });
+  router.get('/', async (_req, res) => {
+    const rows = await knex('applicant_saved_views')
+      .where({ staff_id: staffOf(res).id })
+      .orderBy('name');
+    res.set('Content-Range', `applicant_views 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+    res.json(rows);
+  });
+  router.post('/', async (req, res) => {
+    const body = parse(viewSchema, req.body);
+    parseApplicantFilter(body.filter);
+    const [row] = await knex('applicant_saved_views')
+      .insert({ staff_id: staffOf(res).id, name: body.name, filter: JSON.stringify(body.filter) })
+      .onConflict(['staff_id', 'name'])
+      .merge(['filter'])
+      .returning('*');
+    res.status(201).json(row);
+  });
+  router.delete('/:id', async (req, res) => {
+    const [row] = await knex('applicant_saved_views')
+      .where({ id: parseId(req.params.id), staff_id: staffOf(res).id })
+      .delete()
+      .returning('*');
+    if (!row) throw notFound('No such saved view');
+    res.json(row);
+  });
+  return router;
+}

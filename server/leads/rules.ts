@@ -1,0 +1,53 @@
+// The stage rules, shared by an applicant's edit, the board's drag and the bulk change: Contacted and Counselled
+// need the next follow-up date, Lost needs a reason from the list. Refusals are 422 naming the field.
+import { z } from 'zod';
+import {
+  APPLICANT_STAGE_LABELS,
+  APPLICANT_STAGES,
+  type ApplicantStage,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
+  STAGES_NEEDING_FOLLOW_UP,
+} from '../../common/leads';
+import { HttpError } from '../http/errors';
+
+export const unprocessable = (field: string, message: string) =>
+  new HttpError(422, message, { fields: { [field]: message } });
+
+const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+  .transform((value) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T10:00:00+05:30` : value));
+
+/** A follow-up date: a day (10:00 in Kolkata) or an instant. */
+export const followUpDate = instant;
+
+export const stageChangeSchema = {
+  stage: z.enum(APPLICANT_STAGES).optional(),
+  lost_reason: z.enum(LOST_REASONS).nullish(),
+  next_follow_up_at: followUpDate.nullish(),
+  follow_up_note: z.string().trim().max(2000).optional(),
+};
+
+export type StageChange = {
+  stage?: ApplicantStage;
+  lost_reason?: (typeof LOST_REASONS)[number] | null;
+  next_follow_up_at?: Date | null;
+};
+
+/** Refuses a move to `stage` without what it needs. */
+export function checkStageChange(change: StageChange): void {
+  const { stage } = change;
+  if (!stage) return;
+  if (STAGES_NEEDING_FOLLOW_UP.includes(stage) && !change.next_follow_up_at)
+    throw unprocessable(
+      'next_follow_up_at',
+      `Set the next follow-up date to move an applicant to ${APPLICANT_STAGE_LABELS[stage]}`,
+    );
+  if (stage === 'lost' && !change.lost_reason)
+    throw unprocessable(
+      'lost_reason',
+      `Choose why the applicant was lost: ${LOST_REASONS.map((reason) => LOST_REASON_LABELS[reason]).join(', ')}`,
+    );
+}

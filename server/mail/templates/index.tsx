@@ -1,0 +1,217 @@
+// Every e-mail the site sends: subject, HTML (React, rendered on the server) and plain text from one set of values.
+// Outbox rows name a template and hold its values; they are rendered when sent (and when an admin opens one).
+import { renderToStaticMarkup } from 'react-dom/server';
+import { INSTITUTE, OFFICE_HOURS_TEXT, TOP_BAR_PHONES } from '../../../common/site';
+import { MailButton, MailLayout, paragraph, textFooter } from './layout';
+
+/** The four enquiry forms (the newsletter box is not an enquiry). */
+export const ENQUIRY_FORMS = {
+  registration_forms: { label: 'registration form', name: 'full_name' },
+  contact_forms: { label: 'contact form', name: 'name' },
+  admission_applications: { label: 'admission application', name: 'full_name' },
+  prospectus_requests: { label: 'prospectus request', name: 'full_name' },
+} as const;
+export type EnquiryForm = keyof typeof ENQUIRY_FORMS;
+
+export type FollowUp = { applicant_name: string; due_on: string; overdue: boolean; path: string; note?: string | null };
+
+export type MailParams = {
+  enquiry_alert: { form: EnquiryForm; id: number; name: string };
+  acknowledgement: { form: EnquiryForm; name: string };
+  newsletter_confirmation: { token: string };
+  password_link: { name: string; token: string | null; expires_at: string };
+  followup_digest: { counsellor_name: string; day: string; followups: FollowUp[] };
+};
+export type MailTemplate = keyof MailParams;
+
+/** Where links in e-mails point: the site as visitors reach it. */
+export type MailSite = { publicUrl: string };
+
+export type RenderedMail = { subject: string; html: string; text: string; headers: Record<string, string> };
+
+type Template<P> = {
+  subject(params: P): string;
+  html(params: P, site: MailSite): React.ReactElement;
+  text(params: P, site: MailSite): string;
+  /** Newsletter-related mails: the one-click unsubscribe address (RFC 8058). */
+  unsubscribeUrl?(params: P, site: MailSite): string;
+};
+
+export const newsletterUrl = (site: MailSite, action: 'confirm' | 'unsubscribe', token: string) =>
+  `${site.publicUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
+export const panelUrl = (site: MailSite, path: string) => `${site.publicUrl}/admin${path}`;
+const submissionPath = (form: EnquiryForm, id: number) => `/${form}/${encodeURIComponent(String(id))}/show`;
+
+const WHAT_NEXT =
+  'A counsellor will call or e-mail you within one working day to talk about the course, fees and admission. ' +
+  'If you would rather speak to us now, call either campus.';
+
+const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
+  enquiry_alert: {
+    subject: ({ form, name }) => `New ${ENQUIRY_FORMS[form].label} from ${name}`,
+    html: ({ form, id, name }, site) => (
+      <MailLayout title="New enquiry">
+        <p style={paragraph}>
+          <strong>{name}</strong> has sent a {ENQUIRY_FORMS[form].label} on the website.
+        </p>
+        <p style={paragraph}>Their details are in the staff panel; please reply within one working day.</p>
+        <MailButton href={panelUrl(site, submissionPath(form, id))}>Open the enquiry</MailButton>
+      </MailLayout>
+    ),
+    text: ({ form, id, name }, site) =>
+      [
+        `${name} has sent a ${ENQUIRY_FORMS[form].label} on the website.`,
+        'Their details are in the staff panel; please reply within one working day.',
+        '',
+        `Open the enquiry: ${panelUrl(site, submissionPath(form, id))}`,
+      ].join('\n'),
+  },
+  acknowledgement: {
+    subject: ({ form }) => `We have received your ${ENQUIRY_FORMS[form].label} — ${INSTITUTE.shortName}`,
+    html: ({ form, name }) => (
+      <MailLayout title="Thank you">
+        <p style={paragraph}>Dear {name},</p>
+        <p style={paragraph}>
+          Thank you for your {ENQUIRY_FORMS[form].label}. {INSTITUTE.name} has received it.
+        </p>
+        <p style={paragraph}>
+          <strong>What happens next:</strong> {WHAT_NEXT}
+        </p>
+        <p style={paragraph}>
+          Call us: {TOP_BAR_PHONES.join(' or ')} ({OFFICE_HOURS_TEXT}).
+        </p>
+      </MailLayout>
+    ),
+    text: ({ form, name }) =>
+      [
+        `Dear ${name},`,
+        '',
+        `Thank you for your ${ENQUIRY_FORMS[form].label}. ${INSTITUTE.name} has received it.`,
+        '',
+        `What happens next: ${WHAT_NEXT}`,
+        '',
+        `Call us: ${TOP_BAR_PHONES.join(' or ')} (${OFFICE_HOURS_TEXT}).`,
+      ].join('\n'),
+  },
+  newsletter_confirmation: {
+    subject: () => `Please confirm your subscription to the ${INSTITUTE.shortName} newsletter`,
+    html: ({ token }, site) => (
+      <MailLayout title="Confirm your subscription" unsubscribeUrl={newsletterUrl(site, 'unsubscribe', token)}>
+        <p style={paragraph}>Someone, hopefully you, asked for the {INSTITUTE.shortName} newsletter at this address.</p>
+        <p style={paragraph}>Nothing will be sent until you confirm:</p>
+        <MailButton href={newsletterUrl(site, 'confirm', token)}>Confirm my subscription</MailButton>
+        <p style={paragraph}>If it was not you, ignore this e-mail and you will hear nothing more from us.</p>
+      </MailLayout>
+    ),
+    text: ({ token }, site) =>
+      [
+        `Someone, hopefully you, asked for the ${INSTITUTE.shortName} newsletter at this address.`,
+        'Nothing will be sent until you confirm:',
+        '',
+        newsletterUrl(site, 'confirm', token),
+        '',
+        'If it was not you, ignore this e-mail and you will hear nothing more from us.',
+      ].join('\n'),
+    unsubscribeUrl: ({ token }, site) => newsletterUrl(site, 'unsubscribe', token),
+  },
+  password_link: {
+    subject: () => `Set your password for the ${INSTITUTE.shortName} staff panel`,
+    html: ({ name, token, expires_at }, site) => (
+      <MailLayout title="Set your password">
+        <p style={paragraph}>Dear {name},</p>
+        <p style={paragraph}>
+          An admin has given you a link to choose your staff panel password. It works once, until{' '}
+          {formatKolkata(expires_at)} (India time).
+        </p>
+        {token ? (
+          <MailButton href={passwordLinkUrl(site, token)}>Choose my password</MailButton>
+        ) : (
+          <p style={paragraph}>(The link is removed from the outbox once the e-mail has been sent.)</p>
+        )}
+        <p style={paragraph}>If you did not expect this, tell the institute's admin.</p>
+      </MailLayout>
+    ),
+    text: ({ name, token, expires_at }, site) =>
+      [
+        `Dear ${name},`,
+        '',
+        `An admin has given you a link to choose your staff panel password. It works once, until ${formatKolkata(expires_at)} (India time).`,
+        '',
+        token ? passwordLinkUrl(site, token) : '(The link is removed from the outbox once the e-mail has been sent.)',
+        '',
+        "If you did not expect this, tell the institute's admin.",
+      ].join('\n'),
+  },
+  followup_digest: {
+    subject: ({ followups }) => {
+      const overdue = followups.filter((item) => item.overdue).length;
+      return `Your follow-ups today: ${followups.length - overdue} due, ${overdue} overdue`;
+    },
+    html: ({ counsellor_name, day, followups }, site) => (
+      <MailLayout title="Your follow-ups">
+        <p style={paragraph}>Good morning {counsellor_name},</p>
+        <p style={paragraph}>These follow-ups are due on {day} or overdue:</p>
+        <ul style={{ ...paragraph, paddingLeft: '20px' }}>
+          {followups.map((item) => (
+            <li key={`${item.path}-${item.due_on}`} style={{ marginBottom: '12px' }}>
+              <a href={panelUrl(site, item.path)} style={{ color: '#0b3d91', fontWeight: 'bold' }}>
+                {item.applicant_name}
+              </a>{' '}
+              — {item.overdue ? <strong style={{ color: '#b42318' }}>overdue since {item.due_on}</strong> : 'due today'}
+              {item.note ? (
+                <>
+                  <br />
+                  {item.note}
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </MailLayout>
+    ),
+    text: ({ counsellor_name, day, followups }, site) =>
+      [
+        `Good morning ${counsellor_name},`,
+        '',
+        `These follow-ups are due on ${day} or overdue:`,
+        '',
+        ...followups.map(
+          (item) =>
+            `- ${item.applicant_name}: ${item.overdue ? `overdue since ${item.due_on}` : 'due today'}` +
+            `${item.note ? ` (${item.note})` : ''}\n  ${panelUrl(site, item.path)}`,
+        ),
+      ].join('\n'),
+  },
+};
+
+function passwordLinkUrl(site: MailSite, token: string) {
+  // The token travels in the fragment, as the panel's own link does (server/staff-api/password-links.ts).
+  return `${site.publicUrl}/admin/set-password#token=${encodeURIComponent(token)}`;
+}
+
+function formatKolkata(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(templates) as MailTemplate[];
+
+export class UnknownTemplateError extends Error {}
+
+export function isMailTemplate(name: string): name is MailTemplate {
+  return Object.hasOwn(templates, name);
+}
+
+/** Subject, HTML, text and headers of one outbox row. */
+export function renderMail(template: string, params: unknown, site: MailSite): RenderedMail {
+  if (!isMailTemplate(template)) throw new UnknownTemplateError(`No e-mail template named ${template}`);
+  const chosen = templates[template] as Template<unknown>;
+  const unsubscribe = chosen.unsubscribeUrl?.(params, site);
+  return {
+    subject: chosen.subject(params),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(chosen.html(params, site))}`,
+    text: `${chosen.text(params, site)}\n\n${textFooter(unsubscribe)}\n`,
+    headers: unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {},
+  };
+}

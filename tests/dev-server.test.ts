@@ -1,0 +1,110 @@
+// npm run dev's script: one server with the site rendered by Vite from source and the staff panel served by Vite, on the
+// addresses npm start uses; it stops cleanly on SIGTERM. Changes nothing in the tree.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Asks until the server answers (Vite prepares its modules first), or the process ends. */
+async function whenServing(url: string, dev: ChildProcess): Promise<void> {
+  while (dev.exitCode === null) {
+    const answer = await fetch(url).catch(() => undefined);
+    if (answer) {
+      await answer.text();
+      if (answer.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev ended with ${dev.exitCode}`);
+}
+
+describe('npm run dev', () => {
+  let dev: ChildProcess;
+  let base: string;
+  let dataDir: string;
+  let output = '';
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'skyline-dev-'));
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    const { DATABASE_URL: _unused, ...environment } = process.env;
+    // The script itself, as npm runs it (node_modules/.bin first), as the process that receives the signal.
+    const { scripts } = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'));
+    dev = spawn('sh', ['-c', `exec ${scripts.dev}`], {
+      cwd: root,
+      env: {
+        ...environment,
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    dev.stdout?.on('data', (chunk) => (output += chunk));
+    dev.stderr?.on('data', (chunk) => (output += chunk));
+    await whenServing(`${base}/healthz`, dev);
+  }, 240_000);
+
+  afterAll(async () => {
+    if (dev.exitCode === null && dev.signalCode === null) {
+      process.kill(-(dev.pid as number), 'SIGKILL');
+      await once(dev, 'exit');
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders the public site on the server from source, with hot reload', async () => {
+    const answer = await fetch(`${base}/`);
+    const html = await answer.text();
+    expect(answer.status).toBe(200);
+    expect(html).toContain('/@vite/client');
+    // The page itself is in the HTML, not only a script that would make it.
+    expect(html).toMatch(/<div id="root">\s*<[a-z]/);
+    expect(html).toContain('<h1');
+    const script = await fetch(`${base}/entry-client.tsx`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    await script.text();
+  }, 120_000);
+
+  it('serves the staff panel at /admin and its deep links', async () => {
+    for (const address of ['/admin/', '/admin/registration_forms', '/admin/blog_posts/12']) {
+      const answer = await fetch(`${base}${address}`);
+      const html = await answer.text();
+      expect({ address, status: answer.status }).toEqual({ address, status: 200 });
+      expect(html).toContain('/admin/@vite/client');
+      expect(html).toContain('<div id="root">');
+      // The panel's entry by its full address, so it loads from a nested screen's address too.
+      expect(html).toContain('src="/admin/main.tsx"');
+    }
+    const entry = await fetch(`${base}/admin/main.tsx`);
+    expect(entry.headers.get('content-type')).toContain('javascript');
+    await entry.text();
+    const api = await fetch(`${base}/api/public/blog_posts`);
+    expect(api.status).toBe(200);
+    expect(Array.isArray(await api.json())).toBe(true);
+  }, 120_000);
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = once(dev, 'exit');
+    dev.kill('SIGTERM');
+    const [code, signal] = await exited;
+    expect({ code, signal, output: code === 0 ? '' : output }).toEqual({ code: 0, signal: null, output: '' });
+  }, 60_000);
+});

@@ -1,0 +1,114 @@
+// The e-mail outbox and the lead pipeline together (issue 19, point 3): a new enquiry's alert goes to its
+// applicant's owner, or to the enquiry inbox when there is none; the morning digest lists each owner's open
+// follow-ups due that day or overdue.
+import request from 'supertest';
+import { REGISTRATION_COURSES } from '../common/enums';
+import { collectFollowUpDigests } from '../server/leads/digest';
+import { queueDailyDigests } from '../server/mail/daily-digest';
+import { backends, createTestContext, type TestContext } from './helpers/context';
+import { addStaff } from './helpers/staff';
+
+const INBOX = 'enquiries@skyline.test';
+let serial = 0;
+const contact = () => {
+  serial += 1;
+  return {
+    name: `Visitor ${serial}`,
+    email: `visitor.${serial}@example.in`,
+    phone: `98${String(serial).padStart(8, '0')}`,
+    message: 'About the cabin crew course',
+  };
+};
+
+describe.each(backends)('alerts and digests from the lead pipeline on %s', (backend) => {
+  let ctx: TestContext;
+  let counsellor: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { ENQUIRY_INBOX: INBOX, PUBLIC_URL: 'https://site.test' });
+    ({ id: counsellor } = await addStaff(ctx, 'asha@skyline.test', 'Skyline-Counsel-2026!'));
+    await ctx.db.knex('staff').where({ id: counsellor }).update({ name: 'Asha Roy', role: 'counsellor' });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const alertsTo = async () =>
+    (await ctx.db.knex('mail_outbox').where({ template: 'enquiry_alert' }).orderBy('id')).map((row) => row.recipients);
+
+  it('with nobody taking leads, the alert goes to the enquiry inbox', async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    await ctx.db.knex('staff').update({ takes_leads: false });
+    expect((await request(ctx.app).post('/api/public/contact_forms').send(contact())).status).toBe(201);
+    expect(await alertsTo()).toEqual([[INBOX]]);
+  });
+
+  it("the alert goes to the new applicant's owner, on both ways a form is written", async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    await ctx.db.knex('staff').update({ takes_leads: false });
+    await ctx.db.knex('staff').where({ id: counsellor }).update({ takes_leads: true, away: false });
+    expect((await request(ctx.app).post('/api/public/contact_forms').send(contact())).status).toBe(201);
+    const keyed = await request(ctx.app)
+      .post('/api/public/registration_forms')
+      .set('Idempotency-Key', `owner-alert-${backend}-0001`)
+      .send({
+        full_name: 'Keyed Visitor',
+        email: 'keyed@example.in',
+        phone: '9830099999',
+        course: REGISTRATION_COURSES[0],
+      });
+    expect(keyed.status).toBe(201);
+    expect(await alertsTo()).toEqual([['asha@skyline.test'], ['asha@skyline.test']]);
+  });
+
+  it('an owner who has left (inactive) is passed over for the inbox', async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    const first = contact();
+    expect((await request(ctx.app).post('/api/public/contact_forms').send(first)).status).toBe(201);
+    await ctx.db.knex('staff').where({ id: counsellor }).update({ active: false, takes_leads: false });
+    // The same person again: their applicant's owner is no longer active.
+    expect((await request(ctx.app).post('/api/public/contact_forms').send(first)).status).toBe(201);
+    expect(await alertsTo()).toEqual([['asha@skyline.test'], [INBOX]]);
+    await ctx.db.knex('staff').where({ id: counsellor }).update({ active: true });
+  });
+
+  it("the 08:00 digest lists each owner's open follow-ups due that day or overdue, once", async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    await ctx.db.knex('scheduled_runs').delete();
+    const [applicant] = await ctx.db.knex('applicants').where({ owner_id: counsellor }).orderBy('id').limit(1);
+    await ctx.db.knex('applicant_follow_ups').delete();
+    await ctx.db.knex('applicant_follow_ups').insert([
+      // Kolkata 25 Nov 10:00, overdue on the 26th.
+      { applicant_id: applicant.id, due_at: '2026-11-25T04:30:00Z', note: 'Send fee details' },
+      // Kolkata 26 Nov 23:00 (UTC still the 26th 17:30): due that day.
+      { applicant_id: applicant.id, due_at: '2026-11-26T17:30:00Z', note: '' },
+      // Kolkata 27 Nov 01:00 (UTC the 26th 19:30): not yet.
+      { applicant_id: applicant.id, due_at: '2026-11-26T19:30:00Z', note: 'Tomorrow' },
+      // Done already.
+      { applicant_id: applicant.id, due_at: '2026-11-24T04:30:00Z', note: 'Done', done_at: '2026-11-24T05:00:00Z' },
+    ]);
+    const morning = new Date('2026-11-26T02:35:00Z'); // 08:05 in Kolkata
+    expect(await queueDailyDigests(ctx.db.knex, collectFollowUpDigests, morning)).toBe(1);
+    // Another replica's tick the same morning queues nothing.
+    expect(await queueDailyDigests(ctx.db.knex, collectFollowUpDigests, morning)).toBeUndefined();
+    const digests = await ctx.db.knex('mail_outbox').where({ template: 'followup_digest' });
+    expect(digests).toHaveLength(1);
+    expect(digests[0].recipients).toEqual(['asha@skyline.test']);
+    expect(digests[0].params.followups).toEqual([
+      {
+        applicant_name: applicant.name,
+        due_on: '2026-11-25',
+        overdue: true,
+        path: `/applicants/${applicant.id}/show`,
+        note: 'Send fee details',
+      },
+      {
+        applicant_name: applicant.name,
+        due_on: '2026-11-26',
+        overdue: false,
+        path: `/applicants/${applicant.id}/show`,
+        note: null,
+      },
+    ]);
+  });
+});
