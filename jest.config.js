@@ -24,6 +24,7 @@ export default {
       },
     ],
   },
+  globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -22,6 +22,8 @@ export type Database = {
    * commits here and its notification is delivered before the committing query's promise settles.
    */
   listen?(channel: string, handlers: { notified(): void; listening(on: boolean): void }): void;
+  /** PGlite only: the data folder as a tarball, to start another database from (`pgliteTemplate`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,13 +50,15 @@ export type DatabaseOptions = {
   /** Schema to work in on PostgreSQL (tests give each file its own). */
   searchPath?: string;
   poolMax?: number;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty database (tests). */
+  pgliteTemplate?: Blob;
 };
 
 export class DataDirLockedError extends Error {}
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
-  return createPglite(options.dataDir);
+  return createPglite(options.dataDir, options.pgliteTemplate);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -160,7 +164,7 @@ function createPostgres(databaseUrl: string, options: DatabaseOptions): Database
   };
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let pgliteDir: string | undefined;
   if (dataDir) {
@@ -178,6 +182,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   const pglite = new PGlite({
     dataDir: pgliteDir,
     extensions: { pg_trgm },
+    loadDataDir: template,
     parsers: {
       [pgliteTypes.INT8]: (value: string) => Number(value),
       [pgliteTypes.NUMERIC]: (value: string) => Number.parseFloat(value),
@@ -196,6 +201,9 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     async ping() {
       return !pglite.closed;
+    },
+    async dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
     listen(channel, handlers) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);

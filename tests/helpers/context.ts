@@ -6,6 +6,7 @@ import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createDatabase, type Database } from '../../server/db/index';
 import { migrateLatest } from '../../server/db/migrate';
+import { migratedPgliteTemplate } from './pglite-template';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -21,7 +22,7 @@ export type TestContext = {
 
 export async function createTestDatabase(backend: Backend): Promise<{ db: Database; dropSchema(): Promise<void> }> {
   if (backend === 'pglite') {
-    const db = await createDatabase({});
+    const db = await createDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
     await migrateLatest(db.knex);
     return { db, dropSchema: async () => undefined };
   }
