@@ -4,14 +4,13 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
 import { INSTITUTE } from '../../../common/site';
-import type { Achiever, BlogPostSummary, PublicReads } from '../../../common/types';
+import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
 import { Icon } from '../../components/Icon';
 import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Tabs } from '../../components/Tabs';
-import type { PageModule } from '../../page';
 import { AchieversCarousel } from './AchieversCarousel';
 import { BANKS, HERO_MOBILE_SLIDE, HERO_SLIDES, RECRUITERS, STAT_CARDS } from './data';
 import { HeroCarousel } from './HeroCarousel';
@@ -22,21 +21,10 @@ const MiniBlog = lazySection(() => import('./MiniBlog'));
 
 export const STAT_STAGGER_MS = 150;
 
-type HomeData = {
+export type HomeData = {
   achievers: Achiever[] | Promise<Achiever[]>;
   latestPosts: BlogPostSummary[] | Promise<BlogPostSummary[]>;
 };
-
-function load(reads: PublicReads): HomeData {
-  return {
-    // A failed load shows the built-in achievers; a failed blog read shows no mini blog.
-    achievers: reads.listFeatured('achievers').catch(() => []),
-    latestPosts: reads
-      .listBlogPosts()
-      .then((posts) => posts.slice(0, 3))
-      .catch(() => []),
-  };
-}
 
 const COURSE_TABS = [
   { value: 'certification', label: 'Certification Courses' },
@@ -174,7 +162,7 @@ function LogoWall({
   );
 }
 
-function HomePage() {
+export function HomePage() {
   const { achievers, latestPosts } = useLoaderData() as HomeData;
   return (
     <>
@@ -231,6 +219,3 @@ function HomePage() {
     </>
   );
 }
-
-const home: PageModule = { load, Component: HomePage };
-export default home;

@@ -6,7 +6,6 @@ import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { PageModule } from '../../page';
 import './contact.css';
 
 function CampusBlock({ campus }: { campus: Campus }) {
@@ -33,7 +32,7 @@ function CampusBlock({ campus }: { campus: Campus }) {
   );
 }
 
-function ContactPage() {
+export function ContactPage() {
   return (
     <>
       <PageMeta
@@ -94,6 +93,3 @@ function ContactPage() {
     </>
   );
 }
-
-const contact: PageModule = { Component: ContactPage };
-export default contact;

@@ -11,7 +11,6 @@ import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Tabs } from '../../components/Tabs';
-import type { PageModule } from '../../page';
 import { FAQ } from './faq';
 import './courses.css';
 
@@ -67,7 +66,7 @@ function Faq() {
   );
 }
 
-function CoursesPage() {
+export function CoursesPage() {
   const [tab, setTab] = useState<CourseType>('certification');
   const form = useRef<ApplicationFormHandle>(null);
   const { hash, pathname } = useLocation();
@@ -157,6 +156,3 @@ function CoursesPage() {
     </>
   );
 }
-
-const courses: PageModule = { Component: CoursesPage };
-export default courses;

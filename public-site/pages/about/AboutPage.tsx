@@ -9,11 +9,10 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { PageModule } from '../../page';
 import { BRANCHES, OBJECTIVES, REASONS } from './data';
 import './about.css';
 
-function AboutPage() {
+export function AboutPage() {
   const [prospectusOpen, setProspectusOpen] = useState(false);
   return (
     <>
@@ -208,6 +207,3 @@ function AboutPage() {
     </>
   );
 }
-
-const about: PageModule = { Component: AboutPage };
-export default about;

@@ -4,10 +4,9 @@ import { RegistrationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
-import type { PageModule } from '../../page';
 import './register.css';
 
-function RegisterPage() {
+export function RegisterPage() {
   return (
     <>
       <PageMeta
@@ -57,6 +56,3 @@ function RegisterPage() {
     </>
   );
 }
-
-const register: PageModule = { Component: RegisterPage };
-export default register;
