@@ -4,16 +4,10 @@ import { CardContent, Chip, Typography } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, type RaRecord, TextInput } from 'react-admin';
 import { galleryImageSchema } from '../../common/content';
 import { galleryCategoryLabel } from '../../common/enums';
-import {
-  CardPicture,
-  ContentCreate,
-  ContentEdit,
-  ContentList,
-  type ContentScreen,
-  ImageUrlInput,
-  wholeNumber,
-} from '../shared/content';
+import { ContentCreate, ContentEdit, wholeNumber } from '../shared/content-form';
+import { CardPicture, ContentList, type ContentScreen } from '../shared/content-list';
 import { CategoryInput, galleryStats } from '../shared/gallery';
+import { ImageUrlInput } from '../shared/media-upload';
 import { formatDate } from '../shared/submissions';
 
 const ImageCard = ({ record }: { record: RaRecord }) => (

@@ -4,15 +4,10 @@ import { Box, CardContent, Chip, Typography } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, type RaRecord, TextInput } from 'react-admin';
 import { galleryVideoSchema, toEmbedUrl } from '../../common/content';
 import { galleryCategoryLabel } from '../../common/enums';
-import {
-  ContentCreate,
-  ContentEdit,
-  ContentList,
-  type ContentScreen,
-  ImageUrlInput,
-  wholeNumber,
-} from '../shared/content';
+import { ContentCreate, ContentEdit, wholeNumber } from '../shared/content-form';
+import { ContentList, type ContentScreen } from '../shared/content-list';
 import { CategoryInput, galleryStats } from '../shared/gallery';
+import { ImageUrlInput } from '../shared/media-upload';
 import { formatDate } from '../shared/submissions';
 
 const VideoCard = ({ record }: { record: RaRecord }) => (
