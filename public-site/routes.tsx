@@ -1,7 +1,8 @@
 // THE ROUTE TABLE of the public site: one entry per page, shared by the server render and the browser.
 //
 // To add a page: make a folder public-site/pages/<name>/ whose index.tsx default-exports a PageModule
-// (see page.ts: { load?, Component, ErrorBoundary? }) and add an entry to `pages` below with its id and path.
+// (see page.ts: { load?, Component, ErrorBoundary? }) beside <Name>Page.tsx, the page's component (as every folder
+// has it: index.tsx is the small route entry), and add an entry to `pages` below with its id and path.
 //  - `id` must be unique and stable (the hydration data is keyed by it); use the folder name.
 //  - `module` is `lazyPage('<folder>')`, so each page's code (the home page's too) is downloaded only where it is
 //    shown, once the page has loaded (entry-client.tsx). A page's CSS goes with its code, and the

@@ -36,7 +36,8 @@ import { blogPostProblems, blogPostSchema, parseTags } from '../../common/conten
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSES } from '../../common/enums';
 import { fromKolkataInput, toKolkataInput } from '../../common/kolkata';
 import type { StaffDataProvider } from '../dataProvider';
-import { ImageUrlInput, validateWith } from '../shared/content';
+import { validateWith } from '../shared/content-form';
+import { ImageUrlInput } from '../shared/media-upload';
 import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
 import { BlogRevisions } from './Revisions';

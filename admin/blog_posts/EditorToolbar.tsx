@@ -30,7 +30,7 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import { type FormEvent, useState } from 'react';
-import { useMediaUpload } from '../shared/content';
+import { useMediaUpload } from '../shared/media-upload';
 import { EMAIL_LIKE, MAX_INDENT, SAFE_IMAGE, selectedText } from './editorExtensions';
 
 /** The editor's image upload takes these types (the spec's list; the server checks the content too). */

@@ -1,40 +1,16 @@
 // Gallery images: photographs shown on the public Gallery page.
 import CollectionsIcon from '@mui/icons-material/Collections';
-import { CardContent, Chip, Typography } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, type RaRecord, TextInput } from 'react-admin';
 import { galleryImageSchema } from '../../common/content';
-import { galleryCategoryLabel } from '../../common/enums';
-import {
-  CardPicture,
-  ContentCreate,
-  ContentEdit,
-  ContentList,
-  type ContentScreen,
-  ImageUrlInput,
-  wholeNumber,
-} from '../shared/content';
-import { CategoryInput, galleryStats } from '../shared/gallery';
-import { formatDate } from '../shared/submissions';
+import { wholeNumber } from '../shared/content-form';
+import { CardPicture, type ContentScreen } from '../shared/content-list';
+import { CategoryInput, GalleryCardText, galleryResource, galleryStats } from '../shared/gallery';
+import { ImageUrlInput } from '../shared/media-upload';
 
 const ImageCard = ({ record }: { record: RaRecord }) => (
   <>
     <CardPicture src={record.image_url} alt={record.title} height={170} />
-    <CardContent>
-      <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-        {record.title}
-      </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      >
-        {record.description}
-      </Typography>
-      <Chip size="small" label={galleryCategoryLabel(record.category)} sx={{ mt: 1, mr: 1 }} />
-      <Typography component="span" variant="caption" color="text.secondary">
-        {[record.location, formatDate(record.date)].filter(Boolean).join(' · ')}
-      </Typography>
-    </CardContent>
+    <GalleryCardText record={record} detail={record.location} />
   </>
 );
 
@@ -63,21 +39,4 @@ const ImageInputs = () => (
   </>
 );
 
-const today = () => new Date().toISOString().slice(0, 10);
-const form = { schema: galleryImageSchema };
-
-export default {
-  list: () => <ContentList screen={screen} />,
-  create: () => (
-    <ContentCreate screen={screen} {...form} defaults={{ category: 'training', is_featured: false, date: today() }}>
-      <ImageInputs />
-    </ContentCreate>
-  ),
-  edit: () => (
-    <ContentEdit screen={screen} {...form}>
-      <ImageInputs />
-    </ContentEdit>
-  ),
-  icon: CollectionsIcon,
-  recordRepresentation: 'title',
-};
+export default galleryResource({ screen, schema: galleryImageSchema, Inputs: ImageInputs, icon: CollectionsIcon });

@@ -1,19 +1,12 @@
 // Gallery videos: YouTube and Vimeo videos shown on the public Gallery page, embedded in a frame.
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { Box, CardContent, Chip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { BooleanInput, DateInput, NumberInput, type RaRecord, TextInput } from 'react-admin';
 import { galleryVideoSchema, toEmbedUrl } from '../../common/content';
-import { galleryCategoryLabel } from '../../common/enums';
-import {
-  ContentCreate,
-  ContentEdit,
-  ContentList,
-  type ContentScreen,
-  ImageUrlInput,
-  wholeNumber,
-} from '../shared/content';
-import { CategoryInput, galleryStats } from '../shared/gallery';
-import { formatDate } from '../shared/submissions';
+import { wholeNumber } from '../shared/content-form';
+import type { ContentScreen } from '../shared/content-list';
+import { CategoryInput, GalleryCardText, galleryResource, galleryStats } from '../shared/gallery';
+import { ImageUrlInput } from '../shared/media-upload';
 
 const VideoCard = ({ record }: { record: RaRecord }) => (
   <>
@@ -28,22 +21,7 @@ const VideoCard = ({ record }: { record: RaRecord }) => (
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
       />
     </Box>
-    <CardContent>
-      <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-        {record.title}
-      </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      >
-        {record.description}
-      </Typography>
-      <Chip size="small" label={galleryCategoryLabel(record.category)} sx={{ mt: 1, mr: 1 }} />
-      <Typography component="span" variant="caption" color="text.secondary">
-        {[record.duration, formatDate(record.date)].filter(Boolean).join(' · ')}
-      </Typography>
-    </CardContent>
+    <GalleryCardText record={record} detail={record.duration} />
   </>
 );
 
@@ -81,21 +59,4 @@ const VideoInputs = () => (
   </>
 );
 
-const today = () => new Date().toISOString().slice(0, 10);
-const form = { schema: galleryVideoSchema };
-
-export default {
-  list: () => <ContentList screen={screen} />,
-  create: () => (
-    <ContentCreate screen={screen} {...form} defaults={{ category: 'training', is_featured: false, date: today() }}>
-      <VideoInputs />
-    </ContentCreate>
-  ),
-  edit: () => (
-    <ContentEdit screen={screen} {...form}>
-      <VideoInputs />
-    </ContentEdit>
-  ),
-  icon: VideoLibraryIcon,
-  recordRepresentation: 'title',
-};
+export default galleryResource({ screen, schema: galleryVideoSchema, Inputs: VideoInputs, icon: VideoLibraryIcon });

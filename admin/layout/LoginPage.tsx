@@ -1,11 +1,12 @@
 // The sign-in gate: e-mail and password, the server's message in a red banner, a hint on how accounts are made;
 // then, for two-factor accounts, the code (or a recovery code), or the enrolment a member must finish first.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Avatar, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { TwoFactorEnrolment } from '../account/TwoFactorEnrolment';
 import { SecondFactorRequired } from '../authProvider';
+import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
   const login = useLogin();
@@ -47,108 +48,86 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(135deg, #0b3d91 0%, #1e6fd9 100%)',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }} variant="elevation" elevation={6}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-              <LockOutlinedIcon />
-            </Avatar>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              Admin Panel Login
-            </Typography>
+    <AuthCard icon={<LockOutlinedIcon />} title="Admin Panel Login">
+      {error && (
+        <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {step === 'code' && (
+        <Box
+          component="form"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            finish({ code });
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography variant="body2">
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </Typography>
+          <TextField
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            fullWidth
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button onClick={() => setStep('password')}>Back to sign in</Button>
+        </Box>
+      )}
+      {step === 'enrol' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Alert severity="warning">
+            Your account must use two-factor sign-in. Set it up now to continue to the panel.
+          </Alert>
+          <TwoFactorEnrolment onDone={() => finish({ enrolled: true })} />
+        </Box>
+      )}
+      {step === 'password' && (
+        <>
+          <Box component="form" onSubmit={signIn} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign in'}
+            </Button>
           </Box>
-          {error && (
-            <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {step === 'code' && (
-            <Box
-              component="form"
-              onSubmit={(event: FormEvent<HTMLFormElement>) => {
-                event.preventDefault();
-                finish({ code });
-              }}
-              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-            >
-              <Typography variant="body2">
-                Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-              </Typography>
-              <TextField
-                label="Code"
-                name="code"
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                fullWidth
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {busy ? 'Verifying...' : 'Verify'}
-              </Button>
-              <Button onClick={() => setStep('password')}>Back to sign in</Button>
+          <Alert severity="info" sx={{ mt: 3 }}>
+            <Typography variant="body2" gutterBottom>
+              Staff accounts are created on the server by the site operator:
+            </Typography>
+            <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
+              npm run staff -- add EMAIL
             </Box>
-          )}
-          {step === 'enrol' && (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Alert severity="warning">
-                Your account must use two-factor sign-in. Set it up now to continue to the panel.
-              </Alert>
-              <TwoFactorEnrolment onDone={() => finish({ enrolled: true })} />
-            </Box>
-          )}
-          {step === 'password' && (
-            <>
-              <Box component="form" onSubmit={signIn} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                <TextField
-                  label="Email"
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  required
-                  fullWidth
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-                <TextField
-                  label="Password"
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  fullWidth
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {busy ? 'Signing in...' : 'Sign in'}
-                </Button>
-              </Box>
-              <Alert severity="info" sx={{ mt: 3 }}>
-                <Typography variant="body2" gutterBottom>
-                  Staff accounts are created on the server by the site operator:
-                </Typography>
-                <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
-                  npm run staff -- add EMAIL
-                </Box>
-                <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
-              </Alert>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+            <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
+          </Alert>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 // The page a one-time password link opens (/admin/set-password#token=…): a staff member chooses their password.
 // The token stays in the fragment, which browsers never send to a server, and goes only in the POST body.
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Avatar, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AuthCard } from './AuthCard';
 
 const tokenFromAddress = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 
@@ -54,80 +55,63 @@ export function SetPasswordPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(135deg, #0b3d91 0%, #1e6fd9 100%)',
-      }}
+    <AuthCard
+      icon={<KeyIcon />}
+      title="Choose your password"
+      subtitle={
+        account && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+            {account.email}
+          </Typography>
+        )
+      }
     >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={6}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-              <KeyIcon />
-            </Avatar>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              Choose your password
-            </Typography>
-            {account && (
-              <Typography color="text.secondary" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
-                {account.email}
-              </Typography>
-            )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {done ? (
+        <Alert
+          severity="success"
+          action={
+            <Button component={Link} to="/login">
+              Sign in
+            </Button>
+          }
+        >
+          Your password is set. You can sign in now.
+        </Alert>
+      ) : (
+        account && (
+          <Box component="form" onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <input type="hidden" name="username" autoComplete="username" value={account.email} readOnly />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              helperText={`At least ${account.minLength} characters.`}
+              slotProps={{ htmlInput: { minLength: account.minLength } }}
+            />
+            <TextField
+              label="Repeat the password"
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? 'Saving...' : 'Set password'}
+            </Button>
           </Box>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {done ? (
-            <Alert
-              severity="success"
-              action={
-                <Button component={Link} to="/login">
-                  Sign in
-                </Button>
-              }
-            >
-              Your password is set. You can sign in now.
-            </Alert>
-          ) : (
-            account && (
-              <Box component="form" onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                <input type="hidden" name="username" autoComplete="username" value={account.email} readOnly />
-                <TextField
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  fullWidth
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  helperText={`At least ${account.minLength} characters.`}
-                  slotProps={{ htmlInput: { minLength: account.minLength } }}
-                />
-                <TextField
-                  label="Repeat the password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  fullWidth
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                />
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {busy ? 'Saving...' : 'Set password'}
-                </Button>
-              </Box>
-            )
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+        )
+      )}
+    </AuthCard>
   );
 }

@@ -4,15 +4,9 @@ import { Box, CardContent, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { BooleanInput, NumberInput, type RaRecord, TextInput } from 'react-admin';
 import { achieverSchema } from '../../common/content';
-import {
-  CardPicture,
-  ContentCreate,
-  ContentEdit,
-  ContentList,
-  type ContentScreen,
-  ImageUrlInput,
-  wholeNumber,
-} from './content';
+import { ContentCreate, ContentEdit, wholeNumber } from './content-form';
+import { CardPicture, ContentList, type ContentScreen } from './content-list';
+import { ImageUrlInput } from './media-upload';
 import { statValue } from './stats';
 
 function PersonCard({ record }: { record: RaRecord }) {

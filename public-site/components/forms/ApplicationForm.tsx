@@ -11,7 +11,7 @@ import {
   STREAM_LABELS,
   STREAMS,
 } from '../../../common/enums';
-import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
+import { EmailPhoneFields, SelectField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
 export const APPLICATION_DEFAULTS = {
@@ -97,105 +97,86 @@ export function ApplicationForm({
 
   const id = 'application';
   return (
-    <form
-      ref={form.formRef}
-      className="visitor-form"
-      onSubmit={form.submit}
-      noValidate
-      aria-labelledby="application-form-heading"
+    <VisitorFormFrame
+      form={form}
+      formId={id}
+      labelledBy="application-form-heading"
+      legend="Application details"
+      submitLabel="Submit Application"
     >
-      <fieldset disabled={form.busy}>
-        <legend className="visually-hidden">Application details</legend>
-        <div className="form-grid">
-          <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
-          <TextField
-            form={form}
-            formId={id}
-            name="date_of_birth"
-            label="Date of Birth"
-            type="date"
-            required
-            max={today()}
-            autoComplete="bday"
-          />
-          <TextField
-            form={form}
-            formId={id}
-            name="email"
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextField form={form} formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
-          <TextField
-            form={form}
-            formId={id}
-            name="tenth_percentage"
-            label="10th Percentage"
-            type="number"
-            required
-            min={0}
-            max={100}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <TextField
-            form={form}
-            formId={id}
-            name="twelfth_percentage"
-            label="12th Percentage"
-            type="number"
-            required
-            min={0}
-            max={100}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <SelectField
-            form={form}
-            formId={id}
-            name="stream"
-            label="Stream"
-            required
-            placeholder="Select your stream"
-            options={STREAMS.map((stream) => ({ value: stream, label: STREAM_LABELS[stream] }))}
-          />
-          <TextField form={form} formId={id} name="board" label="Board" required placeholder="e.g. WBCHSE, CBSE, ISC" />
-          <SelectField
-            form={form}
-            formId={id}
-            name="course_type"
-            label="Course Type"
-            required
-            placeholder="Select a course type"
-            options={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
-          />
-          <SelectField
-            form={form}
-            formId={id}
-            name="preferred_course"
-            label="Preferred Course"
-            required
-            placeholder="Select a course"
-            options={coursesOf(values.course_type).map((course) => ({ value: course.id, label: course.title }))}
-          />
-          <SelectField
-            form={form}
-            formId={id}
-            name="preferred_campus"
-            label="Preferred Campus"
-            required
-            placeholder="Select a campus"
-            options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
-          />
-        </div>
-        <HoneypotField form={form} formId={id} />
-        <SubmitButton form={form} className="button--block">
-          Submit Application
-        </SubmitButton>
-      </fieldset>
-      <FormMessageBox message={form.message} />
-    </form>
+      <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+      <TextField
+        form={form}
+        formId={id}
+        name="date_of_birth"
+        label="Date of Birth"
+        type="date"
+        required
+        max={today()}
+        autoComplete="bday"
+      />
+      <EmailPhoneFields form={form} formId={id} />
+      <TextField
+        form={form}
+        formId={id}
+        name="tenth_percentage"
+        label="10th Percentage"
+        type="number"
+        required
+        min={0}
+        max={100}
+        step={0.01}
+        inputMode="decimal"
+      />
+      <TextField
+        form={form}
+        formId={id}
+        name="twelfth_percentage"
+        label="12th Percentage"
+        type="number"
+        required
+        min={0}
+        max={100}
+        step={0.01}
+        inputMode="decimal"
+      />
+      <SelectField
+        form={form}
+        formId={id}
+        name="stream"
+        label="Stream"
+        required
+        placeholder="Select your stream"
+        options={STREAMS.map((stream) => ({ value: stream, label: STREAM_LABELS[stream] }))}
+      />
+      <TextField form={form} formId={id} name="board" label="Board" required placeholder="e.g. WBCHSE, CBSE, ISC" />
+      <SelectField
+        form={form}
+        formId={id}
+        name="course_type"
+        label="Course Type"
+        required
+        placeholder="Select a course type"
+        options={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
+      />
+      <SelectField
+        form={form}
+        formId={id}
+        name="preferred_course"
+        label="Preferred Course"
+        required
+        placeholder="Select a course"
+        options={coursesOf(values.course_type).map((course) => ({ value: course.id, label: course.title }))}
+      />
+      <SelectField
+        form={form}
+        formId={id}
+        name="preferred_campus"
+        label="Preferred Campus"
+        required
+        placeholder="Select a campus"
+        options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
+      />
+    </VisitorFormFrame>
   );
 }

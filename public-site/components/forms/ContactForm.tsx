@@ -1,7 +1,7 @@
 // Send Us a Message: the contact form of /contact. Fields clear on success and stay on error.
 
 import { CONTACT_COURSES, COURSE_CODE_LABELS } from '../../../common/enums';
-import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { EmailPhoneFields, SelectField, TextAreaField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
 const INITIAL = { name: '', email: '', phone: '', course: '', message: '', website: '' };
@@ -20,43 +20,24 @@ export function ContactForm() {
   });
   const id = 'contact';
   return (
-    <form
-      ref={form.formRef}
-      className="visitor-form"
-      onSubmit={form.submit}
-      noValidate
-      aria-labelledby="contact-form-heading"
+    <VisitorFormFrame
+      form={form}
+      formId={id}
+      labelledBy="contact-form-heading"
+      legend="Your message"
+      submitLabel="Send Message"
     >
-      <fieldset disabled={form.busy}>
-        <legend className="visually-hidden">Your message</legend>
-        <div className="form-grid">
-          <TextField form={form} formId={id} name="name" label="Your Name" required autoComplete="name" />
-          <TextField
-            form={form}
-            formId={id}
-            name="email"
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextField form={form} formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
-          <SelectField
-            form={form}
-            formId={id}
-            name="course"
-            label="Course of Interest"
-            options={COURSE_OPTIONS}
-            placeholder="Select a course (optional)"
-          />
-          <TextAreaField form={form} formId={id} name="message" label="Message" className="form-grid__wide" rows={5} />
-        </div>
-        <HoneypotField form={form} formId={id} />
-        <SubmitButton form={form} className="button--block">
-          Send Message
-        </SubmitButton>
-      </fieldset>
-      <FormMessageBox message={form.message} />
-    </form>
+      <TextField form={form} formId={id} name="name" label="Your Name" required autoComplete="name" />
+      <EmailPhoneFields form={form} formId={id} />
+      <SelectField
+        form={form}
+        formId={id}
+        name="course"
+        label="Course of Interest"
+        options={COURSE_OPTIONS}
+        placeholder="Select a course (optional)"
+      />
+      <TextAreaField form={form} formId={id} name="message" label="Message" className="form-grid__wide" rows={5} />
+    </VisitorFormFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { COURSE_CODE_LABELS, PROSPECTUS_COURSES } from '../../../common/enums';
 import { Icon } from '../Icon';
-import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
+import { EmailPhoneFields, FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
 export const PROSPECTUS_URL = '/files/prospectus.pdf';
@@ -80,24 +80,7 @@ export function ProspectusModal({ open, onClose }: { open: boolean; onClose: () 
           <fieldset disabled={form.busy}>
             <legend className="visually-hidden">Your details</legend>
             <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
-            <TextField
-              form={form}
-              formId={id}
-              name="email"
-              label="Email Address"
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <TextField
-              form={form}
-              formId={id}
-              name="phone"
-              label="Phone Number"
-              type="tel"
-              required
-              autoComplete="tel"
-            />
+            <EmailPhoneFields form={form} formId={id} />
             <SelectField
               form={form}
               formId={id}

@@ -1,7 +1,7 @@
 // Get Started Today: the course registration form of /register.
 
 import { REGISTRATION_COURSES } from '../../../common/enums';
-import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { EmailPhoneFields, SelectField, TextAreaField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
 const INITIAL = { full_name: '', email: '', phone: '', course: '', message: '', website: '' };
@@ -20,51 +20,32 @@ export function RegistrationForm() {
   });
   const id = 'registration';
   return (
-    <form
-      ref={form.formRef}
-      className="visitor-form"
-      onSubmit={form.submit}
-      noValidate
-      aria-labelledby="registration-heading"
+    <VisitorFormFrame
+      form={form}
+      formId={id}
+      labelledBy="registration-heading"
+      legend="Your details"
+      submitLabel="Submit Registration"
     >
-      <fieldset disabled={form.busy}>
-        <legend className="visually-hidden">Your details</legend>
-        <div className="form-grid">
-          <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
-          <TextField
-            form={form}
-            formId={id}
-            name="email"
-            label="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <TextField form={form} formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
-          <SelectField
-            form={form}
-            formId={id}
-            name="course"
-            label="Course"
-            required
-            options={COURSE_OPTIONS}
-            placeholder="Select a course"
-          />
-          <TextAreaField
-            form={form}
-            formId={id}
-            name="message"
-            label="Message"
-            className="form-grid__wide"
-            placeholder="Anything you would like us to know (optional)"
-          />
-        </div>
-        <HoneypotField form={form} formId={id} />
-        <SubmitButton form={form} className="button--block">
-          Submit Registration
-        </SubmitButton>
-      </fieldset>
-      <FormMessageBox message={form.message} />
-    </form>
+      <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+      <EmailPhoneFields form={form} formId={id} />
+      <SelectField
+        form={form}
+        formId={id}
+        name="course"
+        label="Course"
+        required
+        options={COURSE_OPTIONS}
+        placeholder="Select a course"
+      />
+      <TextAreaField
+        form={form}
+        formId={id}
+        name="message"
+        label="Message"
+        className="form-grid__wide"
+        placeholder="Anything you would like us to know (optional)"
+      />
+    </VisitorFormFrame>
   );
 }

@@ -187,3 +187,52 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** E-mail and phone, as every visitor form asks them: both required. */
+export function EmailPhoneFields({ form, formId }: { form: VisitorForm; formId: string }) {
+  return (
+    <>
+      <TextField
+        form={form}
+        formId={formId}
+        name="email"
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField form={form} formId={formId} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
+    </>
+  );
+}
+
+/** A page's visitor form: its fields in the grid, the honeypot, the submit button, and the answer under it. */
+export function VisitorFormFrame({
+  form,
+  formId,
+  labelledBy,
+  legend,
+  submitLabel,
+  children,
+}: {
+  form: VisitorForm;
+  formId: string;
+  labelledBy: string;
+  legend: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={form.formRef} className="visitor-form" onSubmit={form.submit} noValidate aria-labelledby={labelledBy}>
+      <fieldset disabled={form.busy}>
+        <legend className="visually-hidden">{legend}</legend>
+        <div className="form-grid">{children}</div>
+        <HoneypotField form={form} formId={formId} />
+        <SubmitButton form={form} className="button--block">
+          {submitLabel}
+        </SubmitButton>
+      </fieldset>
+      <FormMessageBox message={form.message} />
+    </form>
+  );
+}

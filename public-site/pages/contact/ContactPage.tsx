@@ -1,0 +1,95 @@
+// Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
+import { CAMPUS_DIRECTORY, type Campus, INSTITUTE, mailHref, OFFICE_HOURS, telHref } from '../../../common/site';
+import { CampusMap } from '../../components/CampusMap';
+import { ContactForm } from '../../components/forms/index';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import './contact.css';
+
+function CampusBlock({ campus }: { campus: Campus }) {
+  return (
+    <article className="campus-block">
+      <h3>{campus.name}</h3>
+      <p className="icon-line">
+        <Icon name="pin" size={16} /> {campus.address}
+      </p>
+      <p className="icon-line">
+        <Icon name="phone" size={16} /> <a href={telHref(campus.phone)}>{campus.phone}</a>
+        {/* The head office's own number is the main number: it is shown once. */}
+        {campus.phone !== INSTITUTE.mainPhone && (
+          <>
+            {' / '}
+            <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+          </>
+        )}
+      </p>
+      <p className="icon-line">
+        <Icon name="mail" size={16} /> <a href={mailHref(campus.email)}>{campus.email}</a>
+      </p>
+    </article>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description="Call, e-mail or visit our Siliguri head office and Kolkata campus, or send us a message: our admission counsellors answer every enquiry."
+        url="/contact"
+      />
+      <PageHero
+        title="Contact Us"
+        subtitle="Questions about courses, fees or admissions? We are happy to help."
+        image="/images/site/hero/slide-3.jpg"
+      />
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="contact-layout__info">
+            <SectionHeading eyebrow="Get in Touch" title="Our Campuses" align="left" />
+            <CampusBlock campus={CAMPUS_DIRECTORY.siliguri} />
+            <CampusBlock campus={CAMPUS_DIRECTORY.kolkata} />
+            <article className="campus-block">
+              <h3>Office Hours</h3>
+              <p className="icon-line">
+                <Icon name="clock" size={16} /> {OFFICE_HOURS.days}: {OFFICE_HOURS.hours}
+              </p>
+            </article>
+          </div>
+          <div className="card contact-layout__form">
+            <h2 id="contact-form-heading">Send Us a Message</h2>
+            <p>Fill in the form and our team will get back to you within one working day.</p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="contact-maps-heading">
+        <div className="container">
+          <SectionHeading id="contact-maps-heading" eyebrow="Visit Us" title="Find Our Campuses" />
+          <div className="map-grid">
+            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.siliguri.name}`} query={CAMPUS_DIRECTORY.siliguri.address} />
+            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.kolkata.name}`} query={CAMPUS_DIRECTORY.kolkata.address} />
+          </div>
+        </div>
+      </section>
+      <section className="section cta-band" aria-labelledby="contact-cta-heading">
+        <div className="container cta-band__inner">
+          <h2 id="contact-cta-heading">Prefer to talk?</h2>
+          <p>
+            Our admission counsellors are available {OFFICE_HOURS.days}, {OFFICE_HOURS.hours}.
+          </p>
+          <div className="button-row">
+            <a href={telHref(INSTITUTE.mainPhone)} className="button button--light">
+              <Icon name="phone" /> Call {INSTITUTE.mainPhone}
+            </a>
+            <a href={mailHref(INSTITUTE.academicHeadEmail)} className="button button--outline-light">
+              <Icon name="mail" /> Email Us
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
