@@ -1,12 +1,14 @@
-// The e-mail outbox and the lead pipeline together (issue 19, point 3): a new enquiry's alert goes to its
-// applicant's owner, or to the enquiry inbox when there is none; the morning digest lists each owner's open
-// follow-ups due that day or overdue.
+// The e-mail outbox and the lead pipeline together (issue 19, points 1 and 3): a new enquiry's alert goes to its
+// applicant's owner, or to the enquiry inbox when there is none, and opens the applicant; an applicant given to a
+// member by someone else tells them, in the assignment's transaction (one e-mail for a bulk change); the morning
+// digest lists each owner's open follow-ups due that day or overdue.
 import request from 'supertest';
 import { REGISTRATION_COURSES } from '../common/enums';
 import { collectFollowUpDigests } from '../server/leads/digest';
 import { queueDailyDigests } from '../server/mail/daily-digest';
+import { renderMail } from '../server/mail/templates/index';
 import { backends, createTestContext, type TestContext } from './helpers/context';
-import { addStaff } from './helpers/staff';
+import { addStaff, signedInAgent } from './helpers/staff';
 
 const INBOX = 'enquiries@skyline.test';
 let serial = 0;
@@ -61,6 +63,20 @@ describe.each(backends)('alerts and digests from the lead pipeline on %s', (back
     expect(await alertsTo()).toEqual([['asha@skyline.test'], ['asha@skyline.test']]);
   });
 
+  it("the alert names the applicant the enquiry joined and links to the applicant's page", async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    const visitor = contact();
+    expect((await request(ctx.app).post('/api/public/contact_forms').send(visitor)).status).toBe(201);
+    const { applicant_id } = await ctx.db.knex('contact_forms').where({ email: visitor.email }).first('applicant_id');
+    const [alert] = await ctx.db.knex('mail_outbox').where({ template: 'enquiry_alert' });
+    expect(alert.params.applicant_id).toBe(applicant_id);
+    const mail = renderMail('enquiry_alert', alert.params, { publicUrl: 'https://site.test' });
+    expect(mail.text).toContain(`Open the applicant: https://site.test/admin/applicants/${applicant_id}/show`);
+    expect(mail.html).toContain(`href="https://site.test/admin/applicants/${applicant_id}/show"`);
+    expect(mail.text).not.toContain(visitor.email);
+    expect(mail.text).not.toContain(visitor.phone);
+  });
+
   it('an owner who has left (inactive) is passed over for the inbox', async () => {
     await ctx.db.knex('mail_outbox').delete();
     const first = contact();
@@ -110,5 +126,75 @@ describe.each(backends)('alerts and digests from the lead pipeline on %s', (back
         note: null,
       },
     ]);
+  });
+
+  it('an applicant given to a member by someone else e-mails them once; bulk changes send one e-mail', async () => {
+    const { id: adminId } = await addStaff(ctx, 'admin@skyline.test', 'Skyline-Admin-2026!');
+    await ctx.db.knex('staff').where({ id: adminId }).update({ name: 'Dipa Admin', role: 'admin', takes_leads: false });
+    const admin = await signedInAgent(ctx.app, 'admin@skyline.test', 'Skyline-Admin-2026!');
+    await ctx.db.knex('staff').update({ takes_leads: false });
+    const visitors = [contact(), contact(), contact()];
+    for (const visitor of visitors)
+      expect((await request(ctx.app).post('/api/public/contact_forms').send(visitor)).status).toBe(201);
+    const applicants = await ctx.db
+      .knex('applicants')
+      .whereIn(
+        'email',
+        visitors.map((visitor) => visitor.email),
+      )
+      .orderBy('id');
+    await ctx.db.knex('mail_outbox').delete();
+    const assigned = () => ctx.db.knex('mail_outbox').where({ template: 'applicant_assigned' }).orderBy('id');
+
+    // One applicant, by an admin: the counsellor is told, with a link to that applicant.
+    const [first] = applicants;
+    const put = await admin
+      .put(`/api/admin/applicants/${first.id}`)
+      .send({ version: first.version, owner_id: counsellor });
+    expect(put.status).toBe(200);
+    let mails = await assigned();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].recipients).toEqual(['asha@skyline.test']);
+    expect(mails[0].params).toEqual({
+      assigned_by: 'Dipa Admin',
+      count: 1,
+      applicant_id: first.id,
+      applicant_name: first.name,
+    });
+    const mail = renderMail('applicant_assigned', mails[0].params, { publicUrl: 'https://site.test' });
+    expect(mail.subject).toBe(`${first.name} is now yours`);
+    expect(mail.text).toContain(`https://site.test/admin/applicants/${first.id}/show`);
+
+    // A stale save is refused (409) and its transaction, e-mail included, rolled back.
+    const stale = await admin
+      .put(`/api/admin/applicants/${first.id}`)
+      .send({ version: first.version, owner_id: adminId });
+    expect(stale.status).toBe(409);
+    expect(await assigned()).toHaveLength(1);
+
+    // Taking an applicant oneself sends nothing.
+    const [, second] = applicants;
+    expect(
+      (await admin.put(`/api/admin/applicants/${second.id}`).send({ version: second.version, owner_id: adminId }))
+        .status,
+    ).toBe(200);
+    expect(await assigned()).toHaveLength(1);
+
+    // Bulk: every matching applicant to the counsellor, one e-mail counting those that changed hands.
+    const bulk = await admin
+      .post('/api/admin/applicants/bulk')
+      .send({ filter: { id: applicants.map((row) => row.id) }, owner_id: counsellor });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body).toEqual({ updated: 3 });
+    mails = await assigned();
+    expect(mails).toHaveLength(2);
+    expect(mails[1].recipients).toEqual(['asha@skyline.test']);
+    expect(mails[1].params).toEqual({ assigned_by: 'Dipa Admin', count: 2 });
+    const summary = renderMail('applicant_assigned', mails[1].params, { publicUrl: 'https://site.test' });
+    expect(summary.subject).toBe('2 applicants are now yours');
+    expect(summary.text).toContain('Dipa Admin has made you the owner of 2 applicants.');
+    expect(summary.text).toContain(
+      `https://site.test/admin/applicants?filter=${encodeURIComponent(JSON.stringify({ view: 'mine' }))}`,
+    );
   });
 });

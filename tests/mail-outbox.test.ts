@@ -80,9 +80,9 @@ describe.each(backends)('mail outbox on %s', (backend) => {
     expect(ack?.headers.get('list-unsubscribe')).toBeUndefined();
 
     const alert = smtp.received.find((mail) => recipientsOf(mail).includes('enquiries@skyline.test'));
-    const [submission] = await ctx.db.knex('contact_forms').select('id');
+    const [submission] = await ctx.db.knex('contact_forms').select('applicant_id');
     expect(alert?.subject).toBe(`New contact form from ${HOSTILE}`);
-    expect(alert?.html).toContain(`https://site.test/admin/contact_forms/${submission.id}/show`);
+    expect(alert?.html).toContain(`https://site.test/admin/applicants/${submission.applicant_id}/show`);
     // No personal data beyond the name: neither the visitor's e-mail, phone nor message.
     for (const part of [alert?.html, alert?.text, alert?.subject])
       for (const secret of ['visitor1@example.com', '98300', 'aviation course']) expect(part).not.toContain(secret);

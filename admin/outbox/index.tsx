@@ -40,6 +40,7 @@ const KINDS: Record<string, string> = {
   newsletter_confirmation: 'Newsletter confirmation',
   password_link: 'Password link',
   followup_digest: 'Follow-up digest',
+  applicant_assigned: 'Applicants assigned',
 };
 
 const StatusChip = ({ status }: { status: string }) => {

@@ -10,6 +10,7 @@ import { phoneE164 } from '../../common/phone';
 import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
@@ -289,7 +290,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
            SELECT id, 'assigned', ?::int, ?::timestamptz, jsonb_build_object('from', old_owner, 'owner_id', owner_id, 'bulk', true)
              FROM changed WHERE old_owner IS DISTINCT FROM owner_id
          )
-         SELECT count(*)::int AS n FROM changed`,
+         SELECT count(*)::int AS n, count(*) FILTER (WHERE old_owner IS DISTINCT FROM owner_id)::int AS reassigned
+           FROM changed`,
         [
           target,
           ...setBindings,
@@ -305,6 +307,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         ],
       );
       const n = result.rows[0].n as number;
+      if (body.owner_id) await tellNewOwner(trx, body.owner_id, me, { count: result.rows[0].reassigned });
       await recordAudit(trx, req, {
         action: body.stage !== undefined ? 'applicant_bulk_stage' : 'applicant_bulk_owner',
         resource: 'applicants',
@@ -397,7 +400,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         update.next_follow_up_at = nextFollowUp(trx, id);
         Object.assign(update, touched(trx, at));
       }
-      if (body.owner_id !== undefined && body.owner_id !== before.owner_id)
+      if (body.owner_id !== undefined && body.owner_id !== before.owner_id) {
         await trx('applicant_events').insert({
           applicant_id: id,
           kind: 'assigned',
@@ -405,11 +408,41 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
           at,
           data: JSON.stringify({ from: before.owner_id, owner_id: body.owner_id }),
         });
+        if (body.owner_id)
+          await tellNewOwner(trx, body.owner_id, me.id, {
+            count: 1,
+            applicant_id: id,
+            applicant_name: body.name ?? before.name,
+          });
+      }
       await trx('applicants').where({ id }).update(update);
       return trx('applicants').where({ id }).first();
     });
     res.json(saved);
   });
+
+  /**
+   * E-mails a member that applicants were given to them by someone else (issue 19: an assignment's mail is written
+   * in the assignment's transaction); one e-mail for a bulk change, however many rows it moved.
+   */
+  async function tellNewOwner(
+    trx: Knex.Transaction,
+    ownerId: number,
+    byId: number,
+    what: { count: number; applicant_id?: number; applicant_name?: string },
+  ) {
+    if (ownerId === byId || what.count === 0) return;
+    const [owner, by] = await Promise.all([
+      trx('staff').where({ id: ownerId }).first('email'),
+      trx('staff').where({ id: byId }).first('name', 'email'),
+    ]);
+    if (!owner) return;
+    await enqueueMail(trx, {
+      template: 'applicant_assigned',
+      to: [owner.email],
+      params: { assigned_by: by?.name || by?.email || 'A colleague', ...what },
+    });
+  }
 
   async function addFollowUp(trx: Knex.Transaction, id: number, due: Date, note: string, staffId: number, at: Date) {
     const [followUp] = await trx('applicant_follow_ups')

@@ -16,7 +16,10 @@ export type EnquiryForm = keyof typeof ENQUIRY_FORMS;
 export type FollowUp = { applicant_name: string; due_on: string; overdue: boolean; path: string; note?: string | null };
 
 export type MailParams = {
-  enquiry_alert: { form: EnquiryForm; id: number; name: string };
+  /** `applicant_id`: the applicant the enquiry joined (alerts queued before the lead pipeline lack it). */
+  enquiry_alert: { form: EnquiryForm; id: number; name: string; applicant_id?: number };
+  /** One applicant (`applicant_id`, `applicant_name`) or, for a bulk change, `count` of them, given to the recipient. */
+  applicant_assigned: { assigned_by: string; count: number; applicant_id?: number; applicant_name?: string };
   acknowledgement: { form: EnquiryForm; name: string };
   newsletter_confirmation: { token: string };
   password_link: { name: string; token: string | null; expires_at: string };
@@ -41,6 +44,17 @@ export const newsletterUrl = (site: MailSite, action: 'confirm' | 'unsubscribe',
   `${site.publicUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
 export const panelUrl = (site: MailSite, path: string) => `${site.publicUrl}/admin${path}`;
 const submissionPath = (form: EnquiryForm, id: number) => `/${form}/${encodeURIComponent(String(id))}/show`;
+export const applicantPath = (id: number) => `/applicants/${encodeURIComponent(String(id))}/show`;
+/** The applicants list showing the member's own ("Mine"). */
+const myApplicantsPath = `/applicants?filter=${encodeURIComponent(JSON.stringify({ view: 'mine' }))}`;
+const enquiryLink = ({ form, id, applicant_id }: MailParams['enquiry_alert']) =>
+  applicant_id ? applicantPath(applicant_id) : submissionPath(form, id);
+const assignedLink = ({ applicant_id, count }: MailParams['applicant_assigned']) =>
+  count === 1 && applicant_id ? applicantPath(applicant_id) : myApplicantsPath;
+const assignedText = ({ assigned_by, count, applicant_id, applicant_name }: MailParams['applicant_assigned']) =>
+  count === 1 && applicant_id
+    ? `${assigned_by} has made you the owner of ${applicant_name || 'an applicant'}.`
+    : `${assigned_by} has made you the owner of ${count} applicants.`;
 
 const WHAT_NEXT =
   'A counsellor will call or e-mail you within one working day to talk about the course, fees and admission. ' +
@@ -49,21 +63,45 @@ const WHAT_NEXT =
 const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
   enquiry_alert: {
     subject: ({ form, name }) => `New ${ENQUIRY_FORMS[form].label} from ${name}`,
-    html: ({ form, id, name }, site) => (
+    html: (params, site) => (
       <MailLayout title="New enquiry">
         <p style={paragraph}>
-          <strong>{name}</strong> has sent a {ENQUIRY_FORMS[form].label} on the website.
+          <strong>{params.name}</strong> has sent a {ENQUIRY_FORMS[params.form].label} on the website.
         </p>
         <p style={paragraph}>Their details are in the staff panel; please reply within one working day.</p>
-        <MailButton href={panelUrl(site, submissionPath(form, id))}>Open the enquiry</MailButton>
+        <MailButton href={panelUrl(site, enquiryLink(params))}>
+          {params.applicant_id ? 'Open the applicant' : 'Open the enquiry'}
+        </MailButton>
       </MailLayout>
     ),
-    text: ({ form, id, name }, site) =>
+    text: (params, site) =>
       [
-        `${name} has sent a ${ENQUIRY_FORMS[form].label} on the website.`,
+        `${params.name} has sent a ${ENQUIRY_FORMS[params.form].label} on the website.`,
         'Their details are in the staff panel; please reply within one working day.',
         '',
-        `Open the enquiry: ${panelUrl(site, submissionPath(form, id))}`,
+        `${params.applicant_id ? 'Open the applicant' : 'Open the enquiry'}: ${panelUrl(site, enquiryLink(params))}`,
+      ].join('\n'),
+  },
+  applicant_assigned: {
+    subject: ({ count, applicant_id, applicant_name }) =>
+      count === 1 && applicant_id
+        ? `${applicant_name || 'An applicant'} is now yours`
+        : `${count} applicants are now yours`,
+    html: (params, site) => (
+      <MailLayout title="Applicants for you">
+        <p style={paragraph}>{assignedText(params)}</p>
+        <p style={paragraph}>Their enquiries, notes and follow-ups are in the staff panel.</p>
+        <MailButton href={panelUrl(site, assignedLink(params))}>
+          {params.count === 1 && params.applicant_id ? 'Open the applicant' : 'Open my applicants'}
+        </MailButton>
+      </MailLayout>
+    ),
+    text: (params, site) =>
+      [
+        assignedText(params),
+        'Their enquiries, notes and follow-ups are in the staff panel.',
+        '',
+        panelUrl(site, assignedLink(params)),
       ].join('\n'),
   },
   acknowledgement: {

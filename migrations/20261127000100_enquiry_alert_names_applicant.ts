@@ -1,0 +1,33 @@
+// A new enquiry's alert links to its applicant (issue 19, point 3): the trigger that picks the alert's recipient
+// also records which applicant the enquiry joined, so the e-mail opens the applicant, not one of their submissions.
+import type { Knex } from 'knex';
+
+const ENQUIRY_TABLES = ['registration_forms', 'contact_forms', 'admission_applications', 'prospectus_requests'];
+
+const alertOwner = (withApplicant: boolean) => `
+    CREATE OR REPLACE FUNCTION mail_outbox_alert_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      owner_email text;
+      applicant integer;
+    BEGIN
+      IF NEW.params->>'form' = ANY (ARRAY['${ENQUIRY_TABLES.join("','")}']) THEN
+        EXECUTE format(
+          'SELECT a.id, s.email FROM %I sub
+             JOIN applicants linked ON linked.id = sub.applicant_id
+             JOIN applicants a ON a.id = coalesce(linked.merged_into_id, linked.id)
+             LEFT JOIN staff s ON s.id = a.owner_id AND s.active
+           WHERE sub.id = $1', NEW.params->>'form')
+          INTO applicant, owner_email USING (NEW.params->>'id')::integer;
+        IF owner_email IS NOT NULL THEN NEW.recipients := ARRAY[owner_email]; END IF;
+        ${withApplicant ? "IF applicant IS NOT NULL THEN NEW.params := NEW.params || jsonb_build_object('applicant_id', applicant); END IF;" : ''}
+      END IF;
+      RETURN NEW;
+    END $$`;
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(alertOwner(true));
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw(alertOwner(false));
+}
