@@ -98,6 +98,24 @@ describe.each(backends)('applicants API on %s', (backend) => {
     expect(await listIds(asha, { q: '98300 99999' })).toEqual([]);
   });
 
+  it('pages a search in any order with the total of every match, also past its last page', async () => {
+    const found: number[] = [];
+    for (const hoursAgo of [5, 3, 4]) found.push(await enquiry({ name: `Paging Kumar ${hoursAgo}` }, hoursAgo));
+    await enquiry({ name: 'Someone Else' }, 2);
+    const search = async (sort: string, range: string) => {
+      const res = await list(asha, { q: 'paging kumar' }, { sort, range });
+      expect(res.status).toBe(200);
+      return { range: res.headers['content-range'], ids: (res.body as { id: number }[]).map((row) => row.id) };
+    };
+    const [five, three, four] = found;
+    expect(await search('["created_at","DESC"]', '[0,1]')).toEqual({ range: 'applicants 0-1/3', ids: [three, four] });
+    expect(await search('["created_at","DESC"]', '[2,3]')).toEqual({ range: 'applicants 2-2/3', ids: [five] });
+    expect(await search('["name","ASC"]', '[0,9]')).toEqual({ range: 'applicants 0-2/3', ids: [three, four, five] });
+    expect(await search('["id","DESC"]', '[5,9]')).toEqual({ range: 'applicants 5-5/3', ids: [] });
+    const none = await list(asha, { q: 'nobody by this name' }, { range: '[0,9]' });
+    expect([none.headers['content-range'], none.body]).toEqual(['applicants 0-0/0', []]);
+  });
+
   it('refuses a filter or sort it does not know with a 400, never a database error', async () => {
     for (const [filter, extra] of [
       [{ colour: 'red' }, {}],
