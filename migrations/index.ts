@@ -44,6 +44,7 @@ import * as m39 from './20261126300100_blog_publishing';
 import * as m40 from './20261126300200_blog_post_revisions';
 import * as m41 from './20261127100100_leads_link_key_collation';
 import * as m42 from './20261127100200_applicants_untouched_index';
+import * as m43 from './20261127100300_applicant_counts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -89,6 +90,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126300200_blog_post_revisions': m40,
   '20261127100100_leads_link_key_collation': m41,
   '20261127100200_applicants_untouched_index': m42,
+  '20261127100300_applicant_counts': m43,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,7 +14,7 @@ import { staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
-import { type ApplicantFilter, parseApplicantFilter, whereApplicants } from './filter';
+import { type ApplicantFilter, countedByGroups, parseApplicantFilter, whereApplicants, whereGroups } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
 /** Each submission table: the columns that hold the person's name, course and campus. */
@@ -186,15 +186,12 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
             .select('a.*', 's.name as owner_name')
             .orderBy(order(`a.${sort[0]}`, 'a.id')),
         ),
-        Object.keys(filter).length
-          ? counted()
-          : // Unfiltered: the kept row count less the merged applicants (few), instead of counting every row.
-            (knex
-              .raw(
-                `SELECT (SELECT coalesce(sum(n), 0) FROM row_counts WHERE table_name = 'applicants')
-                  - (SELECT count(*) FROM applicants WHERE merged_into_id IS NOT NULL) AS total`,
-              )
-              .then((result) => result.rows) as Promise<{ total: string | number }[]>),
+        // Unfiltered or by stage, owner, course, campus, source: the sum of kept counts instead of counting rows.
+        countedByGroups(filter)
+          ? (whereGroups(knex('applicant_counts as a'), filter).select(
+              knex.raw('coalesce(sum(a.n), 0) AS total'),
+            ) as unknown as Promise<{ total: string | number }[]>)
+          : counted(),
       ]);
     }
     const count = Number(total);
