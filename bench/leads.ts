@@ -2,6 +2,7 @@
 // Measures what matching adds to a form's insert (the same insert with the trigger off, in the same run), the
 // applicants list with each filter and a phone search through the staff API, and a bulk stage change of 50,000 rows.
 // Run: npx tsx bench/leads.ts   (PostgreSQL on 127.0.0.1:5432; BENCH_APPLICANTS, BENCH_SUBMISSIONS to scale down)
+import os from 'node:os';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
@@ -74,6 +75,8 @@ function generate(url: string): void {
 }
 
 runBenchmark(async () => {
+  // The machine is shared: its load as the run starts, beside the one describeMachine() reads at the end.
+  const loadAtStart = os.loadavg().map((load) => round(load, 2));
   const url = freshDatabase('skyline_bench_leads');
   const db = await createDatabase({ databaseUrl: url, poolMax: 5 });
   await migrateLatest(db.knex);
@@ -170,7 +173,7 @@ runBenchmark(async () => {
 
   const rows: GoalRow[] = [
     {
-      figure: 'form insert with matching (median ms)',
+      figure: `form insert with matching (median ms; adds ${round(matchMs - plainMs)} ms)`,
       value: round(matchMs),
       baseline: round(plainMs),
       ratio: round(matchMs / plainMs),
@@ -189,6 +192,11 @@ runBenchmark(async () => {
     `Lead pipeline: ${APPLICANTS} applicants, ${SUBMISSIONS} submissions (generated in ${generateSeconds} s)`,
     rows,
   );
-  writeResult('leads', { machine: describeMachine(url), applicants: APPLICANTS, submissions: SUBMISSIONS, rows });
+  writeResult('leads', {
+    machine: { ...describeMachine(url), loadAverageAtStart: loadAtStart },
+    applicants: APPLICANTS,
+    submissions: SUBMISSIONS,
+    rows,
+  });
   await db.close();
 });
