@@ -43,6 +43,9 @@ import * as m38 from './20261126200500_enquiry_alert_to_owner';
 import * as m39 from './20261126300100_blog_publishing';
 import * as m40 from './20261126300200_blog_post_revisions';
 import * as m41 from './20261127000100_enquiry_alert_names_applicant';
+import * as m42 from './20261127100100_leads_link_key_collation';
+import * as m43 from './20261127100200_applicants_untouched_index';
+import * as m44 from './20261127100300_applicant_counts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -87,6 +90,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126300100_blog_publishing': m39,
   '20261126300200_blog_post_revisions': m40,
   '20261127000100_enquiry_alert_names_applicant': m41,
+  '20261127100100_leads_link_key_collation': m42,
+  '20261127100200_applicants_untouched_index': m43,
+  '20261127100300_applicant_counts': m44,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -98,6 +98,24 @@ describe.each(backends)('applicants API on %s', (backend) => {
     expect(await listIds(asha, { q: '98300 99999' })).toEqual([]);
   });
 
+  it('pages a search in any order with the total of every match, also past its last page', async () => {
+    const found: number[] = [];
+    for (const hoursAgo of [5, 3, 4]) found.push(await enquiry({ name: `Paging Kumar ${hoursAgo}` }, hoursAgo));
+    await enquiry({ name: 'Someone Else' }, 2);
+    const search = async (sort: string, range: string) => {
+      const res = await list(asha, { q: 'paging kumar' }, { sort, range });
+      expect(res.status).toBe(200);
+      return { range: res.headers['content-range'], ids: (res.body as { id: number }[]).map((row) => row.id) };
+    };
+    const [five, three, four] = found;
+    expect(await search('["created_at","DESC"]', '[0,1]')).toEqual({ range: 'applicants 0-1/3', ids: [three, four] });
+    expect(await search('["created_at","DESC"]', '[2,3]')).toEqual({ range: 'applicants 2-2/3', ids: [five] });
+    expect(await search('["name","ASC"]', '[0,9]')).toEqual({ range: 'applicants 0-2/3', ids: [three, four, five] });
+    expect(await search('["id","DESC"]', '[5,9]')).toEqual({ range: 'applicants 5-5/3', ids: [] });
+    const none = await list(asha, { q: 'nobody by this name' }, { range: '[0,9]' });
+    expect([none.headers['content-range'], none.body]).toEqual(['applicants 0-0/0', []]);
+  });
+
   it('refuses a filter or sort it does not know with a 400, never a database error', async () => {
     for (const [filter, extra] of [
       [{ colour: 'red' }, {}],
@@ -430,5 +448,44 @@ describe.each(backends)('applicants API on %s', (backend) => {
       monthly.push(id);
     }
     expect((await asha.get('/api/admin/dashboard')).body.leads.median_minutes_to_first_contact).toBe(90);
+  });
+
+  it('gives each filter on stage, owner, course, campus and source its exact total after every kind of change', async () => {
+    // Everything above has run: enquiries, edits, bulk changes, merges, splits. One more of each kind here.
+    const first = await enquiry({ name: 'Count Me', email: 'count.me@example.in', course: 'spth' });
+    const again = await enquiry({ name: 'Count Me', email: 'count.me@example.in', course: 'sphm' });
+    expect(again).toBe(first);
+    const other = await enquiry({ name: 'Count Other', email: 'count.other@example.in', course: 'spth' });
+    const version = (await detail(other)).version;
+    expect((await asha.put(`/api/admin/applicants/${other}`).send({ version, owner_id: ids.bikram })).status).toBe(200);
+    expect((await asha.post(`/api/admin/applicants/${first}/merge`).send({ other_id: other })).status).toBe(200);
+    const bulk = await asha.post('/api/admin/applicants/bulk').send({ filter: { course: 'sphm' }, owner_id: null });
+    expect(bulk.status).toBe(200);
+
+    const groups = async (sql: string) =>
+      ((await db.knex.raw(sql)).rows as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
+    const kept = await groups(`SELECT stage, owner_id, course, campus, source, sum(n)::int AS n FROM applicant_counts
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0`);
+    expect(kept).toEqual(
+      await groups(`SELECT stage, owner_id, course, campus, source, count(*)::int AS n FROM applicants
+        WHERE merged_into_id IS NULL GROUP BY 1, 2, 3, 4, 5`),
+    );
+    for (const filter of [
+      {},
+      { stage: 'new' },
+      { stage: ['new', 'contacted', 'lost'] },
+      { owner_id: ids.asha },
+      { owner_id: 'none' },
+      { owner_id: [ids.bikram, 'none'] },
+      { course: 'sphm' },
+      { course: ['spth', 'spam'], campus: 'kolkata' },
+      { source: 'contact_forms', stage: 'new', owner_id: ids.asha },
+    ]) {
+      const res = await list(asha, filter, { range: '[0,999]' });
+      expect([filter, res.headers['content-range']]).toEqual([
+        filter,
+        `applicants 0-${Math.max(res.body.length - 1, 0)}/${res.body.length}`,
+      ]);
+    }
   });
 });

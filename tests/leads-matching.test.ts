@@ -249,6 +249,27 @@ describe.each(backends)('applicant matching on %s', (backend) => {
     expect(counsellors).toContain(fresh.owner?.id);
   });
 
+  it('finds the applicant of a form row by index, not by reading every key', async () => {
+    // The trigger once ran the lookups in the collation of TG_TABLE_NAME ("C"), which the key's index cannot serve:
+    // a scan of every key per post. Plans made afresh with scans ruled out unless nothing else can answer.
+    const scans = await ctx.db.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      await trx.raw('DISCARD PLANS');
+      await trx('contact_forms').insert(contact({ email: 'index.probe@example.in', phone: '+91 98300 77777' }));
+      await trx('contact_forms').insert(contact({ email: 'Index.Probe@example.in', phone: '+91 98300 77778' }));
+      const { rows } = await trx.raw(
+        "SELECT seq_scan, idx_scan FROM pg_stat_xact_user_tables WHERE relid = 'applicant_keys'::regclass",
+      );
+      return rows[0] as { seq_scan: number; idx_scan: number };
+    });
+    expect(Number(scans.seq_scan)).toBe(0);
+    // A new person: e-mail then phone; a returning one: found by e-mail.
+    expect(Number(scans.idx_scan)).toBeGreaterThanOrEqual(3);
+    const rows = await ctx.db.knex('contact_forms').where('email', 'ilike', 'index.probe@example.in');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].applicant_id).toBe(rows[1].applicant_id);
+  });
+
   it('links rows written before the pipeline existed, oldest first, one applicant per person', async () => {
     const knex = ctx.db.knex;
     await knex.raw('ALTER TABLE registration_forms DISABLE TRIGGER registration_forms_link_applicant');

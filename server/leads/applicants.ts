@@ -15,7 +15,7 @@ import { staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
-import { type ApplicantFilter, parseApplicantFilter, whereApplicants } from './filter';
+import { type ApplicantFilter, countedByGroups, parseApplicantFilter, whereApplicants, whereGroups } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
 /** Each submission table: the columns that hold the person's name, course and campus. */
@@ -156,27 +156,45 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
     }
     const { filter, query } = await listQuery(req, res);
-    const [rows, [{ total }]] = await Promise.all([
-      query
-        .clone()
-        .leftJoin('staff as s', 's.id', 'a.owner_id')
-        .select('a.*', 's.name as owner_name')
-        .orderBy([
-          { column: `a.${sort[0]}`, order: sort[1], nulls: sort[0] === 'next_follow_up_at' ? 'last' : undefined },
-          { column: 'a.id', order: sort[1] },
-        ])
-        .offset(range[0])
-        .limit(range[1] - range[0] + 1),
-      Object.keys(filter).length
-        ? (query.clone().count({ total: '*' }) as unknown as Promise<{ total: string | number }[]>)
-        : // Unfiltered: the kept row count less the merged applicants (few), instead of counting every row.
-          (knex
-            .raw(
-              `SELECT (SELECT coalesce(sum(n), 0) FROM row_counts WHERE table_name = 'applicants')
-                  - (SELECT count(*) FROM applicants WHERE merged_into_id IS NOT NULL) AS total`,
-            )
-            .then((result) => result.rows) as Promise<{ total: string | number }[]>),
-    ]);
+    const order = (key: string, id: string) => [
+      { column: key, order: sort[1], nulls: sort[0] === 'next_follow_up_at' ? 'last' : undefined },
+      { column: id, order: sort[1] },
+    ];
+    const page = (builder: Knex.QueryBuilder) => builder.offset(range[0]).limit(range[1] - range[0] + 1);
+    const counted = () => query.clone().count({ total: '*' }) as unknown as Promise<{ total: string | number }[]>;
+    let rows: Record<string, unknown>[];
+    let total: string | number;
+    if (filter.q?.trim()) {
+      // A search finds few rows through the trigram (or key) indexes: found once, then counted and paged, instead
+      // of one index search for the page and a second for the total.
+      const found = (await page(
+        knex
+          .withMaterialized('matches', query.clone().select('a.id', `a.${sort[0]} as sort_key`))
+          .from('matches as m')
+          .join('applicants as a', 'a.id', 'm.id')
+          .leftJoin('staff as s', 's.id', 'a.owner_id')
+          .select('a.*', 's.name as owner_name', knex.raw('(SELECT count(*) FROM matches) AS matches_total'))
+          .orderBy(order('m.sort_key', 'm.id')),
+      )) as Record<string, unknown>[];
+      rows = found.map(({ matches_total: _, ...row }) => row);
+      total = found.length ? (found[0].matches_total as number) : range[0] ? (await counted())[0].total : 0;
+    } else {
+      [rows, [{ total }]] = await Promise.all([
+        page(
+          query
+            .clone()
+            .leftJoin('staff as s', 's.id', 'a.owner_id')
+            .select('a.*', 's.name as owner_name')
+            .orderBy(order(`a.${sort[0]}`, 'a.id')),
+        ),
+        // Unfiltered or by stage, owner, course, campus, source: the sum of kept counts instead of counting rows.
+        countedByGroups(filter)
+          ? (whereGroups(knex('applicant_counts as a'), filter).select(
+              knex.raw('coalesce(sum(a.n), 0) AS total'),
+            ) as unknown as Promise<{ total: string | number }[]>)
+          : counted(),
+      ]);
+    }
     const count = Number(total);
     const last = rows.length ? range[0] + rows.length - 1 : range[0];
     res.set('Content-Range', `applicants ${range[0]}-${last}/${count}`);

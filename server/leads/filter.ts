@@ -102,6 +102,24 @@ export function whereApplicants(
       .whereNull('a.last_touched_at')
       .where('a.created_at', '<', new Date(now.getTime() - UNTOUCHED_AFTER_MS));
   if (filter.view === 'mine') query.where('a.owner_id', me);
+  whereGroups(query, filter);
+  if (filter.created_at_gte) query.where('a.created_at', '>=', bound(filter.created_at_gte, false));
+  if (filter.created_at_lte) query.where('a.created_at', '<', bound(filter.created_at_lte, true));
+  if (filter.id) query.whereIn('a.id', filter.id);
+  const q = filter.q?.trim();
+  if (q) searchApplicants(knex, query, q);
+  return query;
+}
+
+/** The filter keys whose combinations have kept counts (table applicant_counts, migration …_applicant_counts). */
+const GROUP_KEYS = ['stage', 'owner_id', 'course', 'campus', 'source'] as const;
+
+/** Whether the filter's total is a sum of kept counts: it names only stage, owner, course, campus or source. */
+export const countedByGroups = (filter: ApplicantFilter): boolean =>
+  Object.keys(filter).every((key) => (GROUP_KEYS as readonly string[]).includes(key));
+
+/** The clauses on stage, owner, course, campus and source, on alias `a` (applicants or applicant_counts). */
+export function whereGroups(query: Knex.QueryBuilder, filter: ApplicantFilter): Knex.QueryBuilder {
   if (filter.stage) query.whereIn('a.stage', filter.stage);
   if (filter.owner_id) {
     const ids = filter.owner_id.filter((owner): owner is number => owner !== 'none');
@@ -114,11 +132,6 @@ export function whereApplicants(
   if (filter.course) query.whereIn('a.course', filter.course);
   if (filter.campus) query.whereIn('a.campus', filter.campus);
   if (filter.source) query.whereIn('a.source', filter.source);
-  if (filter.created_at_gte) query.where('a.created_at', '>=', bound(filter.created_at_gte, false));
-  if (filter.created_at_lte) query.where('a.created_at', '<', bound(filter.created_at_lte, true));
-  if (filter.id) query.whereIn('a.id', filter.id);
-  const q = filter.q?.trim();
-  if (q) searchApplicants(knex, query, q);
   return query;
 }
 
