@@ -72,8 +72,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
   // The counsellor's own list ("Mine") has the new applicant; the phone in another format finds it too.
   const counsellor = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const desk = await counsellor.newPage();
-  await signInAt(desk, '/', { email: counsellorEmail, password: PASSWORD });
-  await desk.getByRole('menuitem', { name: 'Applicants' }).click();
+  await signInAt(desk, '/applicants', { email: counsellorEmail, password: PASSWORD });
   await expect(desk.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
   await desk.getByRole('button', { name: 'Mine', exact: true }).click();
   await searchApplicants(desk, `+91 ${visitor.phone}`);
@@ -154,6 +153,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
     desk.getByTestId(`column-${stage}`).getByTestId('board-card').filter({ hasText: visitor.name });
   await expect(card('contacted')).toBeVisible();
   await card('contacted').dragTo(desk.getByTestId('column-applied'));
+  await expect(desk.getByText(`${visitor.name} moved to Applied`)).toBeVisible();
   await expect(card('applied')).toBeVisible();
   await expect(card('contacted')).toHaveCount(0);
   expect((await e2eDb()('applicants').where({ id: applicantId }).first('stage')).stage).toBe('applied');

@@ -144,7 +144,7 @@ function QuickViews() {
 }
 
 /** Each member's own saved filters: pick one, save the current filter under a name, delete one. */
-function SavedViews() {
+function SavedViews({ onPicked }: { onPicked: () => void }) {
   const { filterValues, setFilters } = useListContext();
   const notify = useNotify();
   const views = useLoad(() => applicantsApi.views(), []);
@@ -184,6 +184,7 @@ function SavedViews() {
             onClick={() => {
               setFilters(view.filter, {});
               setAnchor(null);
+              onPicked();
             }}
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
           >
@@ -415,9 +416,13 @@ const FollowUpDate = ({ value }: { value: string | null }) =>
 function ApplicantTable() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filters = useFilterInputs();
+  // A picked saved view replaces the whole filter: the filter inputs start again from it (a search just typed
+  // would otherwise stay in the box).
+  const [filterForm, setFilterForm] = useState(0);
   return (
     <>
       <ListToolbar
+        key={filterForm}
         filters={filters}
         actions={
           <TopToolbar>
@@ -430,7 +435,7 @@ function ApplicantTable() {
       >
         <QuickViews />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SavedViews />
+          <SavedViews onPicked={() => setFilterForm((count) => count + 1)} />
           <BulkChange />
         </Box>
       </Box>
