@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import achievers from './achievers';
 import admission_applications from './admission_applications';
+import applicants from './applicants';
 import audit_log from './audit_log';
 import blog_posts from './blog_posts';
 import contact_forms from './contact_forms';
@@ -31,6 +32,7 @@ export type StaffResource = {
 
 export const STAFF_RESOURCES: StaffResource[] = [
   { name: 'blog_posts', label: 'Blogs', screens: blog_posts, card: 'Blog Posts', quickAction: 'Manage Blogs' },
+  { name: 'applicants', label: 'Applicants', screens: applicants },
   { name: 'registration_forms', label: 'Registrations', screens: registration_forms, card: 'Registrations' },
   { name: 'contact_forms', label: 'Contacts', screens: contact_forms, card: 'Contacts' },
   { name: 'admission_applications', label: 'Admissions', screens: admission_applications, card: 'Admissions' },

@@ -22,11 +22,11 @@ export async function closeE2eDb(): Promise<void> {
   await open?.destroy();
 }
 
-/** Opens the panel at `path` (e.g. /blog_posts) signed in as the e2e staff account. */
-export async function signInAt(page: Page, path: string) {
+/** Opens the panel at `path` (e.g. /blog_posts) signed in as the e2e staff account, or as `account`. */
+export async function signInAt(page: Page, path: string, account: { email: string; password: string } = STAFF) {
   await page.goto(`/admin${path}`);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin${path}$`));
 }

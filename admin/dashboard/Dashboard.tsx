@@ -1,7 +1,11 @@
-// Overview: counts of every list, blog analytics, recent activity and quick actions, all from GET /api/admin/dashboard.
+// Overview: the lead pipeline's figures (for who sees applicants), counts of every list, blog analytics, recent activity and quick actions, all from GET /api/admin/dashboard.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArticleIcon from '@mui/icons-material/Article';
+import EventIcon from '@mui/icons-material/Event';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import TimerIcon from '@mui/icons-material/Timer';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Box,
@@ -17,10 +21,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Title, useDataProvider, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffAccess } from '../../common/roles';
-import type { Dashboard as DashboardFigures } from '../../common/types';
+import type { Dashboard as DashboardFigures, LeadCounts } from '../../common/types';
 import { mayAccess } from '../authProvider';
 import type { StaffDataProvider } from '../dataProvider';
 import { SECTIONS } from '../layout/sections';
@@ -88,6 +93,90 @@ export function Dashboard() {
   );
 }
 
+/** A figure that opens the list it counts. */
+function LinkCard({
+  testId,
+  to,
+  icon,
+  label,
+  value,
+}: {
+  testId: string;
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent
+        component={Link}
+        to={to}
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+      >
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="count-value" sx={{ fontWeight: 700 }}>
+            {value}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Minutes as staff read a waiting time: "45 min", "3 h 20 min", "2 d 4 h". */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const rounded = Math.round(minutes);
+  if (rounded < 60) return `${rounded} min`;
+  const hours = Math.floor(rounded / 60);
+  if (hours < 24) return rounded % 60 ? `${hours} h ${rounded % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
+}
+
+const applicantsView = (filter: Record<string, string>) =>
+  `/applicants?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
+/** The lead pipeline's four figures, each opening the matching list of applicants. */
+function LeadCards({ leads }: { leads: LeadCounts }) {
+  const monthStart = `${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7)}-01`;
+  const cards = [
+    { key: 'due_today', label: 'Follow-ups due today', value: leads.due_today, icon: <EventIcon /> },
+    { key: 'overdue', label: 'Overdue follow-ups', value: leads.overdue, icon: <WarningAmberIcon /> },
+    { key: 'untouched', label: 'New, untouched 24 h', value: leads.untouched, icon: <FiberNewIcon /> },
+  ];
+  return (
+    <Box component="section" aria-labelledby="leads-heading">
+      <Typography id="leads-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Applicants
+      </Typography>
+      <Box sx={cardGrid}>
+        {cards.map((card) => (
+          <LinkCard
+            key={card.key}
+            testId={`leads-${card.key}`}
+            to={applicantsView({ view: card.key })}
+            icon={card.icon}
+            label={card.label}
+            value={card.value}
+          />
+        ))}
+        <LinkCard
+          testId="leads-first-contact"
+          to={applicantsView({ created_at_gte: monthStart })}
+          icon={<TimerIcon />}
+          label="Median to first contact (this month)"
+          value={formatMinutes(leads.median_minutes_to_first_contact)}
+        />
+      </Box>
+    </Box>
+  );
+}
+
 function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
   // Cards and quick actions only for the screens the member's role opens.
   const { permissions } = usePermissions<StaffAccess | null>();
@@ -95,25 +184,17 @@ function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
   const quickActions = QUICK_ACTIONS.filter(reachable);
   return (
     <>
+      {figures.leads && mayAccess(permissions, 'applicants') && <LeadCards leads={figures.leads} />}
       <Box sx={cardGrid}>
         {COUNT_CARDS.filter(reachable).map((card) => (
-          <Card key={card.key} data-testid={`count-${card.key}`}>
-            <CardContent
-              component={Link}
-              to={card.to}
-              sx={{ display: 'flex', gap: 2, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
-            >
-              <Box sx={{ color: 'primary.main', display: 'flex' }}>{iconFor(card.to)}</Box>
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {card.label}
-                </Typography>
-                <Typography variant="h5" component="p" data-testid="count-value" sx={{ fontWeight: 700 }}>
-                  {figures.counts[card.key] ?? 0}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
+          <LinkCard
+            key={card.key}
+            testId={`count-${card.key}`}
+            to={card.to}
+            icon={iconFor(card.to)}
+            label={card.label}
+            value={figures.counts[card.key] ?? 0}
+          />
         ))}
       </Box>
 

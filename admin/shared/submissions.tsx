@@ -1,5 +1,7 @@
 // The pattern shared by the visitor-submission screens: header with Export CSV, stat cards, a server-paged table,
 // View Details (modal on the row, a page of its own on a phone), Delete and bulk delete behind a confirmation.
+
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
@@ -216,9 +218,27 @@ export function DetailLines({ details, record }: { details: DetailLine[]; record
   );
 }
 
+/** The applicant this submission belongs to (issue 17): their stage, owner, follow-ups and whole history. */
+const applicantPath = (record: RaRecord) => `/applicants/${record.applicant_id}/show`;
+
+function ApplicantRowLink() {
+  const record = useRecordContext();
+  if (!record?.applicant_id) return null;
+  return (
+    <RowIconButton label="Open applicant" color="primary" component={Link} to={applicantPath(record)}>
+      <AccountCircleIcon fontSize="small" />
+    </RowIconButton>
+  );
+}
+
 function ContactLinks({ record }: { record: RaRecord }) {
   return (
     <>
+      {record.applicant_id && (
+        <Button startIcon={<AccountCircleIcon />} component={Link} to={applicantPath(record)}>
+          Applicant
+        </Button>
+      )}
       <Button startIcon={<EmailIcon />} href={`mailto:${record.email}`} component="a">
         Email
       </Button>
@@ -436,6 +456,7 @@ function RowActions({ screen }: { screen: SubmissionScreen; label?: string }) {
   return (
     <Box component="span" sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       <ViewDetailsButton screen={screen} />
+      <ApplicantRowLink />
       <DeleteRowButton
         confirmTitle={`Delete ${screen.noun}`}
         confirmContent={`Are you sure you want to delete this ${screen.noun}? This action cannot be undone.`}

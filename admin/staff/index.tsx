@@ -1,5 +1,5 @@
-// Staff (admins only): list, add with a role, edit name/role/export grant, deactivate or reactivate, and make a
-// one-time password link. The server enforces all of it; this screen only offers it.
+// Staff (admins only): list, add with a role, edit name/role/export grant and the lead flags (takes leads, away),
+// deactivate or reactivate, and make a one-time password link. The server enforces all of it; this screen only offers it.
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Card, Chip, Stack } from '@mui/material';
@@ -46,6 +46,28 @@ const StatusChip = ({ record }: { record: RaRecord }) =>
     <Chip size="small" variant="outlined" label="Deactivated" />
   );
 
+/** Whether new applicants are assigned to the member round-robin (and not while they are away). */
+const LeadsChip = ({ record }: { record: RaRecord }) =>
+  record.takes_leads ? (
+    <Chip size="small" color={record.away ? 'warning' : 'info'} label={record.away ? 'Away' : 'Takes leads'} />
+  ) : record.away ? (
+    <Chip size="small" variant="outlined" label="Away" />
+  ) : (
+    '—'
+  );
+
+/** The two lead flags, on the add and edit forms. */
+const LeadFlags = () => (
+  <>
+    <BooleanInput
+      source="takes_leads"
+      label="Takes leads"
+      helperText="New applicants are assigned round-robin among the members who take leads."
+    />
+    <BooleanInput source="away" label="Away" helperText="While away, the member gets no new applicants." />
+  </>
+);
+
 function StaffList() {
   return (
     <ListBase sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
@@ -66,6 +88,7 @@ function StaffList() {
             label="CSV export"
             render={(record) => (record.role === 'admin' || record.can_export ? 'Yes' : 'No')}
           />
+          <FunctionField label="Leads" render={(record) => <LeadsChip record={record} />} />
           <FunctionField label="Status" render={(record) => <StatusChip record={record} />} />
           <DateField source="last_login_at" label="Last sign-in" showTime emptyText="Never" />
         </Datagrid>
@@ -97,11 +120,12 @@ function StaffCreate() {
           onSuccess: (data: RaRecord) => setAdded({ email: data.email, link: data.password_link as PasswordLink }),
         }}
       >
-        <SimpleForm defaultValues={{ role: 'counsellor', can_export: false }}>
+        <SimpleForm defaultValues={{ role: 'counsellor', can_export: false, takes_leads: false, away: false }}>
           <TextInput source="name" validate={required()} fullWidth />
           <TextInput source="email" label="E-mail" type="email" validate={[required(), email()]} fullWidth />
           <SelectInput source="role" choices={roleChoices} validate={required()} />
           <BooleanInput source="can_export" label="May export CSV (counsellors)" />
+          <LeadFlags />
           <Alert severity="info">
             After saving you get a one-time link for the new member to choose their password.
           </Alert>
@@ -158,6 +182,7 @@ function StaffEdit() {
           <TextInput source="name" validate={required()} fullWidth />
           <SelectInput source="role" choices={roleChoices} validate={required()} />
           <BooleanInput source="can_export" label="May export CSV (counsellors)" />
+          <LeadFlags />
           <BooleanInput
             source="active"
             label="Active"

@@ -336,6 +336,15 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     res.json({ updated });
   });
 
+  /** Who may own an applicant: the active staff, for the panel's owner filter and pickers (counsellors too). */
+  router.get('/owners', async (_req, res) => {
+    const rows = await knex('staff')
+      .where({ active: true })
+      .orderBy([{ column: 'name' }, { column: 'id' }])
+      .select('id', 'name', 'email', 'takes_leads', 'away');
+    res.json(rows.map((row) => ({ ...row, name: row.name || row.email })));
+  });
+
   router.get('/:id', async (req, res) => {
     const id = await resolve(knex, req.params.id);
     const applicant = await knex('applicants as a')

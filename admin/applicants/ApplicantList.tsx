@@ -1,0 +1,510 @@
+// Applicants: the server-paged list with search, filters, the ready-made views, each member's saved views, bulk
+// stage/owner changes over every row the filter matches (not just the page) and the CSV with chosen columns.
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  IconButton,
+  Menu,
+  MenuItem,
+  TextField as MuiTextField,
+  Stack,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  ListBase,
+  ListToolbar,
+  Pagination,
+  type RaRecord,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  Title,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  APPLICANT_CSV_COLUMNS,
+  APPLICANT_STAGE_LABELS,
+  APPLICANT_VIEW_LABELS,
+  APPLICANT_VIEWS,
+  type ApplicantCsvColumn,
+  type ApplicantStage,
+  LEAD_SOURCE_LABELS,
+  type LeadSource,
+} from '../../common/leads';
+import { CourseCode } from '../shared/CourseCode';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { contactColumn, nameColumn } from '../shared/submissions';
+import { useLoad } from '../shared/useLoad';
+import { applicantCsvUrl, applicantsApi, type StageChange } from './api';
+import { StageDialog, stageNeedsDetails } from './StageDialog';
+import {
+  campusChoices,
+  courseChoices,
+  formatDay,
+  isOverdue,
+  OwnersProvider,
+  StageChip,
+  sourceChoices,
+  stageChoices,
+  useOwners,
+} from './shared';
+
+const followUpChoices = [
+  { id: 'today', name: 'Due today' },
+  { id: 'overdue', name: 'Overdue' },
+  { id: 'due', name: 'Any open follow-up' },
+  { id: 'none', name: 'No follow-up' },
+];
+
+function useFilterInputs() {
+  const owners = useOwners();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail or phone" />,
+    <SelectInput key="stage" source="stage" label="Stage" choices={stageChoices} />,
+    <SelectInput
+      key="owner_id"
+      source="owner_id"
+      label="Owner"
+      choices={[{ id: 'none', name: 'Nobody' }, ...owners.map((owner) => ({ id: owner.id, name: owner.name }))]}
+    />,
+    <SelectInput key="course" source="course" label="Course" choices={courseChoices} />,
+    <SelectInput key="campus" source="campus" label="Campus" choices={campusChoices} />,
+    <SelectInput key="source" source="source" label="Source" choices={sourceChoices} />,
+    <SelectInput key="follow_up" source="follow_up" label="Follow-up" choices={followUpChoices} />,
+    <DateInput key="from" source="created_at_gte" label="Created from" />,
+    <DateInput key="to" source="created_at_lte" label="Created to" />,
+  ];
+}
+
+/** The filter as the server reads it: no empty values. */
+const cleanFilter = (filter: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+
+/** All, then the four ready-made views, as toggles over the other filters. */
+function QuickViews() {
+  const { filterValues, setFilters } = useListContext();
+  const choose = (view: string | undefined) => {
+    const { view: _old, ...rest } = filterValues;
+    setFilters(view ? { ...rest, view } : rest, {});
+  };
+  return (
+    <Box role="group" aria-label="Views" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Chip
+        label="All"
+        clickable
+        color={filterValues.view ? 'default' : 'primary'}
+        variant={filterValues.view ? 'outlined' : 'filled'}
+        onClick={() => choose(undefined)}
+        aria-pressed={!filterValues.view}
+      />
+      {APPLICANT_VIEWS.map((view) => (
+        <Chip
+          key={view}
+          label={APPLICANT_VIEW_LABELS[view]}
+          clickable
+          color={filterValues.view === view ? 'primary' : 'default'}
+          variant={filterValues.view === view ? 'filled' : 'outlined'}
+          onClick={() => choose(view)}
+          aria-pressed={filterValues.view === view}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Each member's own saved filters: pick one, save the current filter under a name, delete one. */
+function SavedViews({ onPicked }: { onPicked: () => void }) {
+  const { filterValues, setFilters } = useListContext();
+  const notify = useNotify();
+  const views = useLoad(() => applicantsApi.views(), []);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState('');
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await applicantsApi.saveView(name, cleanFilter(filterValues));
+      notify(`View "${name}" saved`, { type: 'success' });
+      setNaming(false);
+      setName('');
+      views.retry();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const remove = async (id: number, viewName: string) => {
+    try {
+      await applicantsApi.deleteView(id);
+      notify(`View "${viewName}" deleted`, { type: 'info' });
+      views.retry();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<BookmarkIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+        Saved views
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {(views.data ?? []).map((view) => (
+          <MenuItem
+            key={view.id}
+            onClick={() => {
+              setFilters(view.filter, {});
+              setAnchor(null);
+              onPicked();
+            }}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+          >
+            {view.name}
+            <IconButton
+              size="small"
+              aria-label={`Delete view ${view.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                remove(view.id, view.name);
+              }}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </MenuItem>
+        ))}
+        {views.data?.length === 0 && <MenuItem disabled>No saved views yet</MenuItem>}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setNaming(true);
+          }}
+        >
+          Save current filter…
+        </MenuItem>
+      </Menu>
+      <Dialog open={naming} onClose={() => setNaming(false)} fullWidth maxWidth="xs">
+        <form onSubmit={save}>
+          <DialogTitle>Save this view</DialogTitle>
+          <DialogContent>
+            <MuiTextField
+              label="View name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              fullWidth
+              autoFocus
+              sx={{ mt: 1 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setNaming(false)}>Cancel</Button>
+            <Button type="submit" variant="contained">
+              Save view
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/** Stage or owner for every applicant the filter matches (the server applies it in one statement). */
+function BulkChange() {
+  const { filterValues, total } = useListContext();
+  const owners = useOwners();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<ApplicantStage | ''>('');
+  const [ownerId, setOwnerId] = useState<number | 'none' | ''>('');
+  const [asking, setAsking] = useState<ApplicantStage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const count = total ?? 0;
+  const apply = async (change: Partial<StageChange> & { owner_id?: number | null }) => {
+    try {
+      const { updated } = await applicantsApi.bulk(cleanFilter(filterValues), change);
+      notify(`${updated} applicant${updated === 1 ? '' : 's'} updated`, { type: 'success' });
+      setOpen(false);
+      setAsking(null);
+      setError(null);
+      refresh();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const owner = ownerId === '' ? {} : { owner_id: ownerId === 'none' ? null : ownerId };
+    if (stage && stageNeedsDetails(stage)) {
+      setAsking(stage);
+      return;
+    }
+    apply({ ...(stage ? { stage } : {}), ...owner });
+  };
+  if (!count) return null;
+  const applyLabel = `Apply to all ${count} matching`;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Change all {count} matching
+      </Button>
+      <Dialog open={open && !asking} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <form onSubmit={submit}>
+          <DialogTitle>Change all {count} matching applicants</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>
+                This changes every applicant the current filter matches, on every page, not only the rows shown.
+              </DialogContentText>
+              <MuiTextField
+                select
+                label="New stage"
+                value={stage}
+                onChange={(event) => setStage(event.target.value as ApplicantStage)}
+              >
+                <MenuItem value="">Keep as is</MenuItem>
+                {stageChoices.map((choice) => (
+                  <MenuItem key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+              <MuiTextField
+                select
+                label="New owner"
+                value={ownerId}
+                onChange={(event) => setOwnerId(event.target.value as number | 'none')}
+              >
+                <MenuItem value="">Keep as is</MenuItem>
+                <MenuItem value="none">Nobody</MenuItem>
+                {owners.map((owner) => (
+                  <MenuItem key={owner.id} value={owner.id}>
+                    {owner.name}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+              {error && <Alert severity="error">{error}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={!stage && ownerId === ''}>
+              {applyLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <StageDialog
+        stage={asking}
+        title={asking ? `Move all ${count} matching to ${APPLICANT_STAGE_LABELS[asking]}` : undefined}
+        confirmLabel={applyLabel}
+        error={error}
+        onCancel={() => {
+          setAsking(null);
+          setError(null);
+        }}
+        onConfirm={(change) =>
+          apply({ ...change, ...(ownerId === '' ? {} : { owner_id: ownerId === 'none' ? null : ownerId }) })
+        }
+      />
+    </>
+  );
+}
+
+/** The CSV of every matching applicant, with the columns staff tick. */
+function ExportApplicants() {
+  const { filterValues } = useListContext();
+  const { canAccess } = useCanAccess({ resource: 'applicants', action: 'export' });
+  const [open, setOpen] = useState(false);
+  const [columns, setColumns] = useState<ApplicantCsvColumn[]>(['name', 'email', 'phone', 'stage', 'owner']);
+  if (!canAccess) return null;
+  const keys = Object.keys(APPLICANT_CSV_COLUMNS) as ApplicantCsvColumn[];
+  return (
+    <>
+      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
+        Export CSV
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Export applicants</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Every applicant the current filter matches, with these columns:</DialogContentText>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+            {keys.map((key) => (
+              <FormControlLabel
+                key={key}
+                label={APPLICANT_CSV_COLUMNS[key]}
+                control={
+                  <Checkbox
+                    checked={columns.includes(key)}
+                    onChange={(event) =>
+                      setColumns(
+                        event.target.checked
+                          ? keys.filter((other) => other === key || columns.includes(other))
+                          : columns.filter((other) => other !== key),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            component="a"
+            href={applicantCsvUrl(cleanFilter(filterValues), columns)}
+            disabled={!columns.length}
+            onClick={() => setOpen(false)}
+          >
+            Download CSV
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+const empty = (
+  <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+    No applicants match.
+  </Typography>
+);
+
+const FollowUpDate = ({ value }: { value: string | null }) =>
+  value ? (
+    <Box component="span" sx={{ color: isOverdue(value) ? 'error.main' : 'inherit', fontWeight: 500 }}>
+      {formatDay(value)}
+      {isOverdue(value) ? ' (overdue)' : ''}
+    </Box>
+  ) : (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      None
+    </Box>
+  );
+
+function ApplicantTable() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const filters = useFilterInputs();
+  // A picked saved view replaces the whole filter: the filter inputs start again from it (a search just typed
+  // would otherwise stay in the box).
+  const [filterForm, setFilterForm] = useState(0);
+  return (
+    <>
+      <ListToolbar
+        key={filterForm}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        }
+      />
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
+        <QuickViews />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <SavedViews onPicked={() => setFilterForm((count) => count + 1)} />
+          <BulkChange />
+        </Box>
+      </Box>
+      <Card sx={{ overflowX: 'auto' }}>
+        {phone ? (
+          <SimpleList
+            primaryText={(record) => record.name || record.email || `Applicant ${record.id}`}
+            secondaryText={(record) =>
+              `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${record.owner_name ?? 'No owner'}`
+            }
+            tertiaryText={(record) => (record.next_follow_up_at ? formatDay(record.next_follow_up_at) : '')}
+            linkType="show"
+            empty={empty}
+          />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={empty}>
+            {nameColumn('name')}
+            {contactColumn()}
+            <FunctionField
+              source="stage"
+              label="Stage"
+              render={(record: RaRecord) => <StageChip stage={record.stage} />}
+            />
+            <TextField source="owner_name" label="Owner" sortBy="owner_id" emptyText="Nobody" />
+            <FunctionField
+              source="next_follow_up_at"
+              label="Next follow-up"
+              render={(record: RaRecord) => <FollowUpDate value={record.next_follow_up_at} />}
+            />
+            <FunctionField
+              label="Course"
+              sortable={false}
+              render={(record: RaRecord) => (record.course ? <CourseCode course={record.course} /> : '')}
+            />
+            <FunctionField
+              label="Source"
+              sortable={false}
+              render={(record: RaRecord) => LEAD_SOURCE_LABELS[record.source as LeadSource] ?? ''}
+            />
+            <DateField source="created_at" label="Created" />
+          </Datagrid>
+        )}
+      </Card>
+      <Pagination />
+    </>
+  );
+}
+
+export function ApplicantList() {
+  return (
+    <OwnersProvider>
+      <ListBase resource="applicants" sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+        <Title title="Applicants" />
+        <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
+          <ScreenHeader
+            title="Applicants"
+            subtitle="Everyone who has enquired, one row per person, with their stage, owner and next follow-up."
+            actions={
+              <>
+                <Button component={Link} to="/applicants/board" variant="outlined" startIcon={<ViewKanbanIcon />}>
+                  Board
+                </Button>
+                <ExportApplicants />
+              </>
+            }
+          />
+        </Stack>
+        <ApplicantTable />
+      </ListBase>
+    </OwnersProvider>
+  );
+}

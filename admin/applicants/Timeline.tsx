@@ -1,0 +1,165 @@
+// An applicant's history in order, each entry with who and when: submissions, assignments, stage changes,
+// follow-ups, notes (the author may edit theirs), merges and splits. A note is added at the top.
+import { Alert, Box, Button, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  APPLICANT_STAGE_LABELS,
+  type ApplicantStage,
+  LEAD_SOURCE_LABELS,
+  type LeadSource,
+  LOST_REASON_LABELS,
+  type LostReason,
+} from '../../common/leads';
+import { applicantsApi, type TimelineEntry } from './api';
+import { CardHeading, formatWhen, useOwners } from './shared';
+
+type Act = (run: () => Promise<unknown>, done: string) => Promise<string | null>;
+
+function useDescribe() {
+  const owners = useOwners();
+  const ownerName = (id: unknown) =>
+    id === null || id === undefined ? 'nobody' : (owners.find((owner) => owner.id === id)?.name ?? `staff #${id}`);
+  const stage = (value: unknown) => APPLICANT_STAGE_LABELS[value as ApplicantStage] ?? String(value);
+  return (entry: TimelineEntry): string => {
+    const data = entry.data ?? {};
+    switch (entry.kind) {
+      case 'submission':
+        return `Sent the ${LEAD_SOURCE_LABELS[data.source as LeadSource] ?? data.source} form (#${data.submission_id})`;
+      case 'assigned':
+        return data.round_robin
+          ? `Assigned to ${ownerName(data.owner_id)} (round-robin)`
+          : `Owner changed to ${ownerName(data.owner_id)}${data.bulk ? ' (bulk)' : ''}`;
+      case 'stage':
+        return `Stage ${stage(data.from)} → ${stage(data.to)}${
+          data.lost_reason ? ` (${LOST_REASON_LABELS[data.lost_reason as LostReason]})` : ''
+        }${data.bulk ? ' (bulk)' : ''}`;
+      case 'follow_up':
+        return `Follow-up set for ${formatWhen(String(data.due_at))}${data.note ? `: ${data.note}` : ''}`;
+      case 'follow_up_done':
+        return `Follow-up of ${formatWhen(String(data.due_at))} done${data.note ? `: ${data.note}` : ''}`;
+      case 'merged':
+        return `Merged ${data.other_name || 'an applicant'} (#${data.other_id}) into this one`;
+      case 'split':
+        return data.new_id
+          ? `Split a submission off into applicant #${data.new_id}`
+          : `Split off from applicant #${data.from_id}`;
+      default:
+        return entry.kind;
+    }
+  };
+}
+
+function NoteEntry({ entry, applicantId, act }: { entry: TimelineEntry; applicantId: number; act: Act }) {
+  const [editing, setEditing] = useState(false);
+  const [body, setBody] = useState(entry.body ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const failure = await act(() => applicantsApi.editNote(applicantId, entry.note_id as number, body), 'Note saved');
+    setError(failure);
+    if (!failure) setEditing(false);
+  };
+  if (editing)
+    return (
+      <Box component="form" onSubmit={save} sx={{ display: 'grid', gap: 1 }}>
+        <MuiTextField label="Edit note" value={body} onChange={(e) => setBody(e.target.value)} multiline required />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained" size="small">
+            Save note
+          </Button>
+          <Button size="small" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </Box>
+      </Box>
+    );
+  return (
+    <>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{entry.body}</Typography>
+      {entry.editable && (
+        <Button size="small" onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start', px: 0 }}>
+          Edit note
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function Timeline({
+  applicantId,
+  entries,
+  error,
+  act,
+}: {
+  applicantId: number;
+  entries: TimelineEntry[] | undefined;
+  error: Error | undefined;
+  act: Act;
+}) {
+  const describe = useDescribe();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const failure = await act(() => applicantsApi.addNote(applicantId, note), 'Note added');
+    setNoteError(failure);
+    if (!failure) setNote('');
+  };
+  return (
+    <Card>
+      <CardHeading title="Timeline (newest first)" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" onSubmit={add} aria-label="Add a note" sx={{ display: 'grid', gap: 1 }}>
+          <MuiTextField
+            label="Note"
+            placeholder="Called, spoke to the parent, will visit on Saturday…"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            required
+          />
+          {noteError && <Alert severity="error">{noteError}</Alert>}
+          <Box>
+            <Button type="submit" variant="contained">
+              Add note
+            </Button>
+          </Box>
+        </Box>
+        {error && <Alert severity="error">The timeline could not be loaded: {error.message}</Alert>}
+        <Box component="ol" aria-label="Timeline" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {[...(entries ?? [])].reverse().map((entry) => (
+            <Box
+              component="li"
+              key={entry.key}
+              data-kind={entry.kind}
+              sx={{
+                borderLeft: 3,
+                borderColor: entry.kind === 'note' ? 'primary.main' : 'divider',
+                pl: 1.5,
+                display: 'flex',
+                flexDirection: 'column',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {formatWhen(entry.at)} · {entry.staff_name ?? (entry.kind === 'submission' ? 'Visitor' : 'System')}
+              </Typography>
+              {entry.kind === 'note' ? (
+                <NoteEntry entry={entry} applicantId={applicantId} act={act} />
+              ) : entry.kind === 'split' && entry.data?.new_id ? (
+                <Typography>
+                  Split a submission off into{' '}
+                  <Link to={`/applicants/${entry.data.new_id}/show`}>applicant #{String(entry.data.new_id)}</Link>
+                </Typography>
+              ) : (
+                <Typography>{describe(entry)}</Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

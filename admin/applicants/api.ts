@@ -1,0 +1,101 @@
+// The applicant screens' calls beyond react-admin's list (docs/leads.md): detail, timeline, edits with `version`,
+// notes, follow-ups, merge, split, bulk, saved views and the owner choices. Errors carry the server's message.
+import type { ApplicantStage, LeadSource, LostReason } from '../../common/leads';
+import { API_URL, httpClient } from '../dataProvider';
+
+const BASE = `${API_URL}/applicants`;
+
+export type Owner = { id: number; name: string; email: string; takes_leads: boolean; away: boolean };
+
+export type ApplicantSubmission = {
+  source: LeadSource;
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  course: string | null;
+  campus: string | null;
+  attribution: Record<string, string> | null;
+  created_at: string;
+};
+
+export type FollowUp = { id: number; due_at: string; note: string; done_at: string | null; created_by: number | null };
+
+export type Applicant = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  stage: ApplicantStage;
+  lost_reason: LostReason | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  next_follow_up_at: string | null;
+  source: LeadSource | null;
+  course: string | null;
+  campus: string | null;
+  version: number;
+  created_at: string;
+  submissions: ApplicantSubmission[];
+  follow_ups: FollowUp[];
+  merged_ids: number[];
+};
+
+export type TimelineEntry = {
+  key: string;
+  kind: 'submission' | 'assigned' | 'stage' | 'follow_up' | 'follow_up_done' | 'merged' | 'split' | 'note';
+  at: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  data: Record<string, unknown> | null;
+  note_id: number | null;
+  body: string | null;
+  editable: boolean;
+};
+
+/** What a stage change sends: the stage and what the server asks for with it. */
+export type StageChange = {
+  stage: ApplicantStage;
+  next_follow_up_at?: string;
+  follow_up_note?: string;
+  lost_reason?: LostReason;
+};
+
+export type SavedView = { id: number; name: string; filter: Record<string, unknown> };
+
+async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const { json } = await httpClient(`${BASE}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json as T;
+}
+
+export const applicantsApi = {
+  get: (id: number | string) => call<Applicant>(`/${id}`),
+  timeline: (id: number | string) => call<TimelineEntry[]>(`/${id}/timeline`),
+  owners: () => call<Owner[]>('/owners'),
+  /** The edit: `version` is the one read; a stale one answers 409 with the server's message. */
+  update: (id: number | string, body: { version: number } & Partial<StageChange> & Record<string, unknown>) =>
+    call<Applicant>(`/${id}`, 'PUT', body),
+  addNote: (id: number | string, body: string) => call(`/${id}/notes`, 'POST', { body }),
+  editNote: (id: number | string, noteId: number, body: string) => call(`/${id}/notes/${noteId}`, 'PUT', { body }),
+  addFollowUp: (id: number | string, due_at: string, note: string) =>
+    call(`/${id}/follow_ups`, 'POST', { due_at, note }),
+  followUpDone: (id: number | string, followUpId: number) =>
+    call(`/${id}/follow_ups/${followUpId}`, 'PUT', { done: true }),
+  merge: (id: number | string, otherId: number) => call<Applicant>(`/${id}/merge`, 'POST', { other_id: otherId }),
+  split: (id: number | string, source: LeadSource, submissionId: number) =>
+    call<{ id: number }>(`/${id}/split`, 'POST', { source, submission_id: submissionId }),
+  bulk: (filter: Record<string, unknown>, change: Partial<StageChange> & { owner_id?: number | null }) =>
+    call<{ updated: number }>('/bulk', 'POST', { filter, ...change }),
+  views: async () => (await httpClient(`${API_URL}/applicant_views`)).json as SavedView[],
+  saveView: async (name: string, filter: Record<string, unknown>) =>
+    (await httpClient(`${API_URL}/applicant_views`, { method: 'POST', body: JSON.stringify({ name, filter }) }))
+      .json as SavedView,
+  deleteView: (id: number) => httpClient(`${API_URL}/applicant_views/${id}`, { method: 'DELETE' }),
+};
+
+/** The CSV of every applicant the filter matches, with the chosen columns. */
+export const applicantCsvUrl = (filter: Record<string, unknown>, columns: string[]) =>
+  `${BASE}/export.csv?${new URLSearchParams({ filter: JSON.stringify(filter), columns: JSON.stringify(columns) })}`;

@@ -1,0 +1,64 @@
+// What the applicant screens share: the owner choices, the stage chip, filter choices and dates as staff read them.
+import { CardHeader, Chip } from '@mui/material';
+import { createContext, type ReactNode, useContext } from 'react';
+import {
+  APPLICATION_COURSES,
+  CAMPUS_LABELS,
+  CAMPUSES,
+  CONTACT_COURSES,
+  COURSE_CODE_LABELS,
+  PROSPECTUS_COURSES,
+  REGISTRATION_COURSES,
+} from '../../common/enums';
+import {
+  APPLICANT_STAGE_LABELS,
+  APPLICANT_STAGES,
+  type ApplicantStage,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+} from '../../common/leads';
+import { useLoad } from '../shared/useLoad';
+import { applicantsApi, type Owner } from './api';
+
+const STAGE_COLORS: Record<ApplicantStage, 'default' | 'info' | 'primary' | 'secondary' | 'success' | 'error'> = {
+  new: 'info',
+  contacted: 'primary',
+  counselled: 'secondary',
+  applied: 'default',
+  enrolled: 'success',
+  lost: 'error',
+};
+
+export const StageChip = ({ stage }: { stage: ApplicantStage }) => (
+  <Chip size="small" color={STAGE_COLORS[stage]} label={APPLICANT_STAGE_LABELS[stage] ?? stage} />
+);
+
+export const stageChoices = APPLICANT_STAGES.map((stage) => ({ id: stage, name: APPLICANT_STAGE_LABELS[stage] }));
+export const sourceChoices = LEAD_SOURCES.map((source) => ({ id: source, name: LEAD_SOURCE_LABELS[source] }));
+export const campusChoices = CAMPUSES.map((campus) => ({ id: campus, name: CAMPUS_LABELS[campus] }));
+/** Every course value a form stores (codes and the registration form's long names), by its name. */
+export const courseChoices = [
+  ...new Set<string>([...APPLICATION_COURSES, ...CONTACT_COURSES, ...PROSPECTUS_COURSES, ...REGISTRATION_COURSES]),
+].map((course) => ({ id: course, name: COURSE_CODE_LABELS[course] ?? course }));
+
+/** The active staff, loaded once per screen: the owner filter, pickers and names in the timeline. */
+const OwnersContext = createContext<Owner[]>([]);
+export const useOwners = () => useContext(OwnersContext);
+
+export function OwnersProvider({ children }: { children: ReactNode }) {
+  const owners = useLoad(() => applicantsApi.owners(), []);
+  return <OwnersContext.Provider value={owners.data ?? []}>{children}</OwnersContext.Provider>;
+}
+
+export const formatWhen = (value: string | null | undefined) =>
+  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+export const formatDay = (value: string | null | undefined) =>
+  value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+
+/** A follow-up is overdue once its time has passed. */
+export const isOverdue = (value: string | null | undefined) => !!value && new Date(value).getTime() < Date.now();
+
+/** A card's title as a level-2 heading (the page's h1 is the applicant's name). */
+export const CardHeading = ({ title }: { title: string }) => (
+  <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+);

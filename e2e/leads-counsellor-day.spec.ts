@@ -1,0 +1,196 @@
+// A counsellor's day in the staff panel (issue 17), driven like a user: the admin marks the counsellor as taking
+// leads; a visitor's enquiry becomes their applicant; they log a call, set a follow-up and move the stage (which
+// asks for the next follow-up date); an old untouched enquiry and an overdue follow-up show in their views; a
+// card is dragged on the board; two enquiries of one person are merged; a stale save shows the 409 message.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { hashPassword } from '../server/staff-api/accounts';
+import { waitForHydration } from './public-support';
+import { closeE2eDb, e2eDb, signInAt } from './support';
+
+test.afterAll(closeE2eDb);
+test.describe.configure({ timeout: 240_000 });
+
+const PASSWORD = 'counsellor-day-password-1';
+const DAY_MS = 86_400_000;
+/** A day as YYYY-MM-DD in Kolkata, `offset` days from today. */
+const kolkataDay = (offset: number) =>
+  new Date(Date.now() + offset * DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** A visitor sends the public Contact form. */
+async function sendEnquiry(browser: Browser, person: { name: string; email: string; phone: string }) {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByLabel('Your Name').fill(person.name);
+  await form.getByLabel('Email Address').fill(person.email);
+  await form.getByLabel('Phone Number').fill(person.phone);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a cabin crew batch in January?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await visitor.close();
+}
+
+/** The applicants list searched for one person (rows other tests leave change nothing). */
+async function searchApplicants(page: Page, q: string) {
+  const search = page.getByPlaceholder('Name, e-mail or phone');
+  await search.fill(q);
+}
+
+const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
+
+test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, board, merge, stale save", async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const counsellorEmail = `riya.${tag}@example.com`;
+  const counsellorName = `Riya Counsellor ${tag.slice(-4)}`;
+  // Nobody else takes leads during this test: the new enquiry is the counsellor's.
+  await e2eDb()('staff').update({ takes_leads: false });
+  await e2eDb()('staff').insert({
+    email: counsellorEmail,
+    name: counsellorName,
+    role: 'counsellor',
+    password_hash: await hashPassword(PASSWORD),
+    active: true,
+  });
+
+  // The admin marks the counsellor as taking leads on the Staff screen.
+  await signInAt(page, '/staff');
+  await page.getByRole('cell', { name: counsellorEmail }).click();
+  await page.getByLabel('Takes leads').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: counsellorEmail })).toContainText('Takes leads');
+
+  // A visitor enquires on the public site.
+  const visitor = { name: `Kavya Sharma ${tag.slice(-5)}`, email: `kavya.${tag}@example.com`, phone: '' };
+  visitor.phone = `97${tag.slice(-8)}`;
+  await sendEnquiry(browser, { ...visitor, phone: `0${visitor.phone.slice(0, 5)} ${visitor.phone.slice(5)}` });
+
+  // The counsellor's own list ("Mine") has the new applicant; the phone in another format finds it too.
+  const counsellor = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const desk = await counsellor.newPage();
+  await signInAt(desk, '/applicants', { email: counsellorEmail, password: PASSWORD });
+  await expect(desk.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await desk.getByRole('button', { name: 'Mine', exact: true }).click();
+  await searchApplicants(desk, `+91 ${visitor.phone}`);
+  const row = desk.getByRole('row').filter({ hasText: visitor.name });
+  await expect(row).toContainText('New');
+  await expect(row).toContainText(counsellorName);
+
+  // An older enquiry nobody has touched shows under "New and untouched 24 h".
+  const old = { name: `Old Enquirer ${tag.slice(-5)}`, email: `old.${tag}@example.com` };
+  await e2eDb()('contact_forms').insert({
+    name: old.name,
+    email: old.email,
+    phone: `96${tag.slice(-8)}`,
+    message: 'Hostel?',
+    created_at: new Date(Date.now() - 3 * DAY_MS),
+  });
+  await searchApplicants(desk, old.email);
+  await desk.getByRole('button', { name: 'New and untouched 24 h' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: old.name })).toBeVisible();
+  // A follow-up set for yesterday (written straight to the API, as if made yesterday) is overdue.
+  const oldRow = await e2eDb()('contact_forms').where({ email: old.email }).first('applicant_id');
+  const overdue = await desk.request.post(`/api/admin/applicants/${oldRow.applicant_id}/follow_ups`, {
+    data: { due_at: kolkataDay(-1), note: 'Call back about the hostel' },
+  });
+  expect(overdue.status(), await overdue.text()).toBe(201);
+  await desk.getByRole('button', { name: 'Overdue', exact: true }).click();
+  await expect(desk.getByRole('row').filter({ hasText: old.name })).toContainText('overdue');
+
+  // The counsellor opens the new applicant and logs the call.
+  await desk.getByRole('button', { name: 'All', exact: true }).click();
+  await searchApplicants(desk, visitor.email);
+  await desk.getByRole('row').filter({ hasText: visitor.name }).getByText(visitor.name).click();
+  await expect(desk.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
+  await expect(timeline(desk)).toContainText('Sent the Contact form');
+  await desk
+    .getByRole('textbox', { name: 'Note', exact: true })
+    .fill('Called: interested in SPAM, will visit on Saturday');
+  await desk.getByRole('button', { name: 'Add note' }).click();
+  const note = timeline(desk).getByRole('listitem').filter({ hasText: 'interested in SPAM' });
+  await expect(note).toContainText(counsellorName);
+  // Their own note they may correct.
+  await note.getByRole('button', { name: 'Edit note' }).click();
+  await desk
+    .getByRole('textbox', { name: 'Edit note' })
+    .fill('Called: interested in SPAM, visiting Saturday with a parent');
+  await desk.getByRole('button', { name: 'Save note' }).click();
+  await expect(timeline(desk)).toContainText('visiting Saturday with a parent');
+
+  // A follow-up for the day after tomorrow.
+  const followUps = desk.getByRole('form', { name: 'Add a follow-up' });
+  await followUps.getByLabel('Follow-up date').fill(kolkataDay(2));
+  await followUps.getByLabel('What to follow up').fill('Confirm the campus visit');
+  await followUps.getByRole('button', { name: 'Add follow-up' }).click();
+  await expect(desk.getByRole('list', { name: 'Follow-ups' })).toContainText('Confirm the campus visit');
+
+  // Contacted needs the next follow-up date: the dialog asks for it.
+  await desk.getByRole('combobox', { name: 'Stage' }).click();
+  await desk.getByRole('option', { name: 'Contacted' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Move to Contacted' });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  // Not sent without the date (the field is required); then with it.
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Next follow-up').fill(kolkataDay(1));
+  await dialog.getByLabel('Follow-up note').fill('Send the fee structure');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByRole('combobox', { name: 'Stage' })).toHaveText('Contacted');
+  await expect(timeline(desk)).toContainText('Stage New → Contacted');
+  await expect(timeline(desk).getByRole('listitem').filter({ hasText: 'Stage New → Contacted' })).toContainText(
+    counsellorName,
+  );
+  const applicantId = Number(desk.url().match(/applicants\/(\d+)\/show/)?.[1]);
+
+  // On the board the card is dragged from Contacted to Applied.
+  await desk.goto('/admin/applicants/board');
+  await desk.getByLabel('Search name, e-mail or phone').fill(visitor.email);
+  const card = (stage: string) =>
+    desk.getByTestId(`column-${stage}`).getByTestId('board-card').filter({ hasText: visitor.name });
+  await expect(card('contacted')).toBeVisible();
+  await card('contacted').dragTo(desk.getByTestId('column-applied'));
+  await expect(desk.getByText(`${visitor.name} moved to Applied`)).toBeVisible();
+  await expect(card('applied')).toBeVisible();
+  await expect(card('contacted')).toHaveCount(0);
+  expect((await e2eDb()('applicants').where({ id: applicantId }).first('stage')).stage).toBe('applied');
+  // Dragged to Counselled, the dialog asks for the follow-up date; cancelled, the card stays in Applied.
+  await card('applied').dragTo(desk.getByTestId('column-counselled'));
+  const counselled = desk.getByRole('dialog', { name: /to Counselled/ });
+  await expect(counselled.getByLabel('Next follow-up')).toBeVisible();
+  await counselled.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card('applied')).toBeVisible();
+
+  // The same person enquires again from another address and number: two applicants, merged by the counsellor.
+  const again = { name: `Kavya S ${tag.slice(-5)}`, email: `kavya.s.${tag}@example.org`, phone: `95${tag.slice(-8)}` };
+  await sendEnquiry(browser, again);
+  await desk.goto(`/admin/applicants/${applicantId}/show`);
+  await desk.getByLabel('Find the other applicant').fill(again.email);
+  await desk.getByRole('button', { name: `Merge ${again.name}` }).click();
+  const confirm = desk.getByRole('dialog', { name: `Merge into ${visitor.name}?` });
+  await confirm.getByRole('button', { name: 'Merge' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(timeline(desk)).toContainText(`Merged ${again.name}`);
+  await expect(desk.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(2);
+  const other = await e2eDb()('contact_forms').where({ email: again.email }).first('applicant_id');
+  expect(other.applicant_id).toBe(applicantId);
+
+  // Someone else changes the applicant while the counsellor has it open: the counsellor's stale save is refused.
+  const current = await (await page.request.get(`/api/admin/applicants/${applicantId}`)).json();
+  const changed = await page.request.put(`/api/admin/applicants/${applicantId}`, {
+    data: { version: current.version, name: `${visitor.name} (changed)` },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await desk.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 90000 00001');
+  await desk.getByRole('button', { name: 'Save details' }).click();
+  const stale = desk.getByRole('alert').filter({ hasText: 'after you opened it' });
+  await expect(stale).toContainText('This applicant was changed by');
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(stale).toBeHidden();
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`${visitor.name} (changed)`);
+  expect((await e2eDb()('applicants').where({ id: applicantId }).first('phone')).phone).not.toBe('+91 90000 00001');
+  await counsellor.close();
+});

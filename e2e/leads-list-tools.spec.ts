@@ -1,0 +1,158 @@
+// The applicants list's tools in the browser (issue 17): a bulk change applies to every row the filter matches,
+// not only the page; saved views are saved, picked and deleted; the CSV has the columns ticked; a wrongly matched
+// submission is split off; a follow-up is marked done; and on a phone the board's Move menu changes the stage.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { closeE2eDb, e2eDb, signInAt } from './support';
+
+test.afterAll(closeE2eDb);
+test.describe.configure({ timeout: 180_000 });
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Enquiries written as the contact form writes them (the trigger links each to its applicant). */
+async function enquiries(rows: { name: string; email: string }[]) {
+  for (const row of rows)
+    await e2eDb()('contact_forms').insert({
+      course: 'spth',
+      message: 'Fees?',
+      // A number of its own: a shared one would link the enquiries to one applicant.
+      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      ...row,
+    });
+}
+
+const search = (page: Page, q: string) => page.getByPlaceholder('Name, e-mail or phone').fill(q);
+
+test('bulk change over all matching rows, saved views, and the CSV with chosen columns', async ({ page }) => {
+  const tag = `bulk${unique()}`;
+  await enquiries(
+    Array.from({ length: 7 }, (_, index) => ({
+      name: `Bulk ${tag} ${index + 1}`,
+      email: `${tag}.${index}@example.com`,
+    })),
+  );
+  await signInAt(page, '/applicants');
+  await page.goto(`/admin/applicants?perPage=5&filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  await expect(page.getByRole('row').filter({ hasText: `Bulk ${tag}` })).toHaveCount(5);
+
+  // Saved: the current filter under a name, picked again after clearing, then deleted.
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current filter…' }).click();
+  await page.getByLabel('View name').fill(`View ${tag}`);
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText(`View "View ${tag}" saved`)).toBeVisible();
+  await search(page, 'no-such-applicant');
+  await expect(page.getByRole('row').filter({ hasText: `Bulk ${tag}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: `View ${tag}` }).click();
+  await expect(page.getByPlaceholder('Name, e-mail or phone')).toHaveValue(tag);
+  await expect(page.getByRole('row').filter({ hasText: `Bulk ${tag}` })).toHaveCount(5);
+
+  // The CSV: every matching applicant (7, not the page's 5) with the ticked columns in order.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exporter = page.getByRole('dialog', { name: 'Export applicants' });
+  await exporter.getByLabel('Phone').uncheck();
+  await exporter.getByLabel('Owner').uncheck();
+  await exporter.getByLabel('Course').check();
+  const downloading = page.waitForEvent('download');
+  await exporter.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0].replaceAll('"', '')).toBe('Name,Email,Stage,Course');
+  expect(lines).toHaveLength(8);
+  expect(lines.slice(1).every((line) => line.includes(tag) && line.includes('spth'))).toBe(true);
+
+  // Bulk: Lost asks for the reason and applies to all 7 matching, not only the 5 shown.
+  await page.getByRole('button', { name: 'Change all 7 matching' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Change all 7 matching applicants' });
+  await bulk.getByRole('combobox', { name: 'New stage' }).click();
+  await page.getByRole('option', { name: 'Lost' }).click();
+  await bulk.getByRole('button', { name: 'Apply to all 7 matching' }).click();
+  const reason = page.getByRole('dialog', { name: 'Move all 7 matching to Lost' });
+  await reason.getByRole('combobox', { name: 'Reason lost' }).click();
+  await page.getByRole('option', { name: 'Fees' }).click();
+  await reason.getByRole('button', { name: 'Apply to all 7 matching' }).click();
+  await expect(page.getByText('7 applicants updated')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Bulk ${tag}` })
+      .filter({ hasText: 'Lost' }),
+  ).toHaveCount(5);
+  const stages = await e2eDb()('applicants').where('name', 'like', `Bulk ${tag}%`).select('stage', 'lost_reason');
+  expect(stages).toHaveLength(7);
+  expect(stages.every((row) => row.stage === 'lost' && row.lost_reason === 'fees')).toBe(true);
+
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('button', { name: `Delete view View ${tag}` }).click();
+  await expect(page.getByText(`View "View ${tag}" deleted`)).toBeVisible();
+  // The open menu no longer offers it.
+  await expect(page.getByRole('menuitem', { name: `View ${tag}` })).toHaveCount(0);
+});
+
+test('a wrongly matched submission is split off, and a follow-up is marked done', async ({ page }) => {
+  const tag = `split${unique()}`;
+  const email = `${tag}@example.com`;
+  await enquiries([
+    { name: `Parent ${tag}`, email },
+    { name: `Sibling ${tag}`, email },
+  ]);
+  const { applicant_id: id } = await e2eDb()('contact_forms').where({ email }).first('applicant_id');
+  await signInAt(page, `/applicants/${id}/show`);
+  const due = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const followUps = page.getByRole('form', { name: 'Add a follow-up' });
+  await followUps.getByLabel('Follow-up date').fill(due);
+  await followUps.getByLabel('What to follow up').fill('Send the brochure');
+  await followUps.getByRole('button', { name: 'Add follow-up' }).click();
+  const item = page.getByRole('list', { name: 'Follow-ups' }).getByRole('listitem').filter({ hasText: 'brochure' });
+  await item.getByRole('button', { name: 'Mark done' }).click();
+  await expect(item).toContainText('done');
+  await expect(item.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('done: Send the brochure');
+
+  const submissions = page.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
+  await expect(submissions).toHaveCount(2);
+  await submissions
+    .filter({ hasText: `Sibling ${tag}` })
+    .getByRole('button', { name: 'Split off' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Split off this submission?' })
+    .getByRole('button', { name: 'Split off' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText(`Split off from applicant #${id}`);
+  await expect(page).not.toHaveURL(new RegExp(`/applicants/${id}/show$`));
+  const rows = await e2eDb()('contact_forms').where({ email }).orderBy('id').select('applicant_id');
+  expect(rows[0].applicant_id).toBe(id);
+  expect(rows[1].applicant_id).not.toBe(id);
+});
+
+test('on a phone the board moves a card with its menu @phone', async ({ page }) => {
+  const tag = `board${unique()}`;
+  await enquiries([{ name: `Mobile ${tag}`, email: `${tag}@example.com` }]);
+  await signInAt(page, '/applicants/board');
+  await page.getByLabel('Search name, e-mail or phone').fill(tag);
+  const card = (stage: string) =>
+    page
+      .getByTestId(`column-${stage}`)
+      .getByTestId('board-card')
+      .filter({ hasText: `Mobile ${tag}` });
+  await card('new')
+    .getByRole('button', { name: `Move Mobile ${tag}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Move to Enrolled' }).click();
+  await expect(page.getByText(`Mobile ${tag} moved to Enrolled`)).toBeVisible();
+  await expect(card('enrolled')).toHaveCount(1);
+  await expect(card('new')).toHaveCount(0);
+  expect(
+    (
+      await e2eDb()('applicants')
+        .where({ name: `Mobile ${tag}` })
+        .first('stage')
+    ).stage,
+  ).toBe('enrolled');
+});
