@@ -8,6 +8,8 @@ import applicants from './applicants';
 import audit_log from './audit_log';
 import blog_posts from './blog_posts';
 import contact_forms from './contact_forms';
+import event_registrations from './event_registrations';
+import events from './events';
 import gallery_images from './gallery_images';
 import gallery_videos from './gallery_videos';
 import newsletter_subscriptions from './newsletter_subscriptions';
@@ -59,6 +61,8 @@ export const STAFF_RESOURCES: StaffResource[] = [
     screens: newsletter_subscriptions,
     card: 'Newsletter Subscribers',
   },
+  { name: 'events', label: 'Open Days', screens: events },
+  { name: 'event_registrations', label: 'Open Day Registrations', screens: event_registrations },
   { name: 'staff', label: 'Staff', screens: staff },
   { name: 'audit_log', label: 'Audit Log', screens: audit_log },
   { name: 'outbox', label: 'Outbox', screens: outbox },

@@ -70,6 +70,8 @@ export const AUDIT_RESOURCES = [
   'prospectus_requests',
   'newsletter_subscriptions',
   'applicants',
+  'events',
+  'event_registrations',
 ] as const;
 
 export const AUDIT_CSV = {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import './zod-browser';
 import { declareResource, field, type Row, shapeOf } from './declaration';
-import { BLOG_CATEGORIES, BLOG_STATUSES, GALLERY_CATEGORIES } from './enums';
+import { BLOG_CATEGORIES, BLOG_STATUSES, CAMPUS_LABELS, CAMPUSES, GALLERY_CATEGORIES } from './enums';
 
 /** An image or link address: http(s) anywhere, or a path on this site (uploaded media, demo images). */
 export const urlField = (label: string) =>
@@ -183,7 +183,50 @@ export const galleryVideo = declareResource({
   created,
 });
 
+/** Seats an open day may offer. */
+export const EVENT_CAPACITY_MAX = 10_000;
+
+/** Open days (/events): staff type the start in India time (the panel sends +05:30); stored and answered in UTC. */
+export const event = declareResource({
+  name: 'events',
+  fields: {
+    title: field(text('Title', 200), { label: 'Title', searchable: true, sortable: true }),
+    description: field(optionalText('Description', 2000), { label: 'Description' }),
+    starts_at: field(
+      z
+        .string({ error: 'Date and time is required' })
+        .pipe(z.iso.datetime({ offset: true, error: 'Date and time must be a date and time' }))
+        .refine((value) => {
+          const year = new Date(value).getUTCFullYear();
+          return year >= 2000 && year <= 2100;
+        }, 'Date and time must be between 2000 and 2100'),
+      { label: 'Date and Time', format: 'date-time', sortable: true },
+    ),
+    campus: field(z.enum(CAMPUSES, { error: 'Choose a valid campus' }), {
+      label: 'Campus',
+      labels: CAMPUS_LABELS,
+      sortable: true,
+      filter: CAMPUSES,
+    }),
+    capacity: field(
+      z
+        .number({ error: 'Capacity must be a number' })
+        .int('Capacity must be a whole number')
+        .min(1, 'Capacity must be at least 1')
+        .max(EVENT_CAPACITY_MAX, `Capacity must be at most ${EVENT_CAPACITY_MAX}`),
+      { label: 'Capacity', sortable: true },
+    ),
+    is_published: field(z.boolean({ error: 'Published must be true or false' }).default(false), {
+      label: 'Published',
+      sortable: true,
+      filter: 'boolean',
+    }),
+  },
+  created,
+});
+
 export const blogPostSchema = z.strictObject(shapeOf(blogPost.fields));
+export const eventSchema = z.strictObject(shapeOf(event.fields));
 export const achieverSchema = z.strictObject(shapeOf(achiever.fields));
 /** Placements have the same shape as achievers. */
 export const placementSchema = achieverSchema;
@@ -199,6 +242,10 @@ export type Achiever = Row<typeof achiever>;
 export type Placement = Achiever;
 export type GalleryImage = Row<typeof galleryImage>;
 export type GalleryVideo = Row<typeof galleryVideo>;
+/** An open day as staff read it: `registered` is kept by the server (registrations so far). */
+export type Event = Row<typeof event> & { registered: number };
+/** An upcoming published open day as the public site reads it. */
+export type PublicEvent = Omit<Event, 'is_published' | 'registered' | 'created_at'> & { seats_left: number };
 
 /** Turns a YouTube or Vimeo watch link into its embed address; other input is returned unchanged. */
 export function toEmbedUrl(link: string): string {
@@ -224,6 +271,7 @@ export const contentSchemas = {
   placements: placementSchema,
   gallery_images: galleryImageSchema,
   gallery_videos: galleryVideoSchema,
+  events: eventSchema,
 } as const;
 
 /** The curated content's declarations, keyed by resource name. */
@@ -233,4 +281,5 @@ export const contentDeclarations = {
   placements: placement,
   gallery_images: galleryImage,
   gallery_videos: galleryVideo,
+  events: event,
 } as const;

@@ -303,6 +303,47 @@ export const newsletterSubscription = declareResource({
   created: { label: 'Subscribed', csv: 'Date' },
 });
 
+/**
+ * Registrations for an open day (/events): the visitor's name, e-mail and phone; the open day's title and start
+ * are the event's, written by the server (the event is named by the address the form posts to).
+ */
+export const eventRegistration = declareResource({
+  name: 'event_registrations',
+  csvFilePrefix: 'open_day_registrations',
+  fields: {
+    name: field(text('Name', NAME_MAX), { ...fullName, label: 'Name' }),
+    email: emailField,
+    phone: phoneField,
+    event_title: field(text('Open day', 200), {
+      label: 'Open Day',
+      csv: 'Open Day',
+      list: 'text',
+      searchable: true,
+      sortable: true,
+    }),
+    event_starts_at: field(z.string(), {
+      label: 'Open Day Date',
+      csv: 'Open Day Date',
+      format: 'date-time',
+      sortable: true,
+    }),
+  },
+  created: { label: 'Registered', csv: 'Registration Date' },
+});
+
+/** What a visitor sends to POST /api/public/events/{id}/registrations. */
+export const eventRegistrationSchema = z.strictObject(
+  {
+    name: eventRegistration.fields.name.schema,
+    email: eventRegistration.fields.email.schema,
+    phone: eventRegistration.fields.phone.schema,
+    ...formExtras,
+  },
+  unknownField,
+);
+export type EventRegistration = Row<typeof eventRegistration>;
+export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
+
 /** The visitor forms' declarations, keyed by resource name. */
 export const submissionDeclarations = {
   registration_forms: registrationForm,
@@ -310,6 +351,7 @@ export const submissionDeclarations = {
   admission_applications: admissionApplication,
   prospectus_requests: prospectusRequest,
   newsletter_subscriptions: newsletterSubscription,
+  event_registrations: eventRegistration,
 } as const;
 
 export const registrationFormSchema = formSchema(registrationForm);

@@ -34,6 +34,7 @@ export const LEAD_SOURCES = [
   'admission_applications',
   'prospectus_requests',
   'newsletter_subscriptions',
+  'event_registrations',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
@@ -42,6 +43,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   admission_applications: 'Admission',
   prospectus_requests: 'Prospectus',
   newsletter_subscriptions: 'Newsletter',
+  event_registrations: 'Open Day',
 };
 
 /** The list's ready-made views. */

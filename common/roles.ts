@@ -36,6 +36,9 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   placements: 'content',
   gallery_images: 'content',
   gallery_videos: 'content',
+  // Open days are public content; their registrations are visitors' personal data, like the other forms.
+  events: 'content',
+  event_registrations: 'submissions',
   registration_forms: 'submissions',
   contact_forms: 'submissions',
   admission_applications: 'submissions',

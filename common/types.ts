@@ -1,8 +1,16 @@
 // What the dashboard and the public site's reads return (JSON): ids are numbers, timestamps ISO strings.
-import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo } from './content';
+import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicEvent } from './content';
 
 // The content rows are derived from their declarations (common/content.ts); the submissions' from common/forms.ts.
-export type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, Placement } from './content';
+export type {
+  Achiever,
+  BlogPost,
+  BlogPostSummary,
+  GalleryImage,
+  GalleryVideo,
+  Placement,
+  PublicEvent,
+} from './content';
 
 /** A saved revision of a blog post, as the staff API lists it. */
 export type RevisionSummary = { id: number; post_id: number; staff_email: string; created_at: string; title: string };
@@ -51,4 +59,6 @@ export type PublicReads = {
   listFeatured(resource: 'achievers' | 'placements'): Promise<Achiever[]>;
   listGalleryImages(): Promise<GalleryImage[]>;
   listGalleryVideos(): Promise<GalleryVideo[]>;
+  /** Published open days that have not started yet, soonest first, with the seats left. */
+  listEvents(): Promise<PublicEvent[]>;
 };

@@ -1,5 +1,13 @@
 // PublicReads in the browser: the same reads the server makes from the database, over /api/public.
-import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicReads } from '../common/types';
+import type {
+  Achiever,
+  BlogPost,
+  BlogPostSummary,
+  GalleryImage,
+  GalleryVideo,
+  PublicEvent,
+  PublicReads,
+} from '../common/types';
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`/api/public/${path}`, { headers: { Accept: 'application/json' }, signal });
@@ -19,5 +27,6 @@ export function createBrowserReads(): PublicReads {
     listFeatured: (resource) => getJson<Achiever[]>(resource),
     listGalleryImages: () => getJson<GalleryImage[]>('gallery_images'),
     listGalleryVideos: () => getJson<GalleryVideo[]>('gallery_videos'),
+    listEvents: () => getJson<PublicEvent[]>('events'),
   };
 }

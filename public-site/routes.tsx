@@ -50,6 +50,7 @@ export const pages: PageEntry[] = [
   { id: 'blog-post', path: '/blog/:id', module: lazyPage('blog-post') },
   { id: 'gallery', path: '/gallery', module: lazyPage('gallery') },
   { id: 'placements', path: '/placements', module: lazyPage('placements') },
+  { id: 'events', path: '/events', module: lazyPage('events') },
   { id: 'awards', path: '/awards', module: awards },
   { id: 'achievements', path: '/achievements', module: awards },
   { id: 'terms', path: '/terms', module: lazyPage('legal', 'terms') },

@@ -20,13 +20,14 @@ const MEMBERS: [Member, StaffRole, boolean][] = [
   ['editor', 'editor', false],
 ];
 
-const CONTENT = ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos', 'media'];
+const CONTENT = ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos', 'media', 'events'];
 const SUBMISSIONS = [
   'registration_forms',
   'contact_forms',
   'admission_applications',
   'prospectus_requests',
   'newsletter_subscriptions',
+  'event_registrations',
 ];
 
 /** Who may call a route, by the rules. */

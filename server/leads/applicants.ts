@@ -28,6 +28,7 @@ export const SUBMISSION_SOURCES: Record<
   admission_applications: { name: 'full_name', course: 'preferred_course', campus: 'preferred_campus', phone: true },
   prospectus_requests: { name: 'full_name', course: 'course_interest', campus: null, phone: true },
   newsletter_subscriptions: { name: null, course: null, campus: null, phone: false },
+  event_registrations: { name: 'name', course: null, campus: null, phone: true },
 };
 
 const SORTABLE = ['id', 'created_at', 'updated_at', 'name', 'stage', 'next_follow_up_at', 'owner_id'];

@@ -1,15 +1,17 @@
 // The five visitor forms: validate with the shared zod schema, then write one row (once, even when retried).
 import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import {
   IDEMPOTENCY_HEADER,
+  type IdempotentResult,
   readIdempotencyKey,
   requestHash,
   runIdempotent,
@@ -75,7 +77,7 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  * was already subscribed (the same id again) or that a bot tripped the honeypot (an id out of sequence), so new,
  * repeated and trapped posts all get a fresh random receipt instead (the contract's `{id}`, opaque).
  */
-const receipt = () => ({ id: randomUUID() });
+export const receipt = () => ({ id: randomUUID() });
 
 /** Inserts the validated submission and queues the e-mails it causes, in `trx`. */
 async function insertSubmission(
@@ -95,16 +97,38 @@ async function insertSubmission(
   ]);
 }
 
-export function createFormRoutes(db: Database, logger: Logger, config: Config): Router {
-  const router = express.Router();
-  const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
+/** A visitor's post that passed the checks every form shares: its validated row (none for a bot), key and hash. */
+export type AcceptedPost = {
+  row: Record<string, unknown> | undefined;
+  idempotencyKey: string | undefined;
+  hash: string;
+};
 
-  const writer = createSubmissionWriter(db.knex, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds, {
-    followUp: (table) =>
-      isEnquiryForm(table)
-        ? { returning: submissionMailColumns(table), ctes: submissionMailCtes(table, config.enquiryInbox) }
-        : undefined,
-  });
+/**
+ * What every visitor form shares: the body limit, one rate limit per address across all forms, the honeypot,
+ * Idempotency-Key, the contract's error shapes, and the hourly sweep of old keys and limits.
+ */
+export type FormPipeline = {
+  /** Parses the JSON body (415 unless JSON, 413 over the limit); a body that cannot be read still counts a post. */
+  parse: RequestHandler[];
+  /**
+   * Counts the post, then checks the body with `schema`: 400 with `fields` when invalid. `row` is undefined when a
+   * bot filled the honeypot: answer it like a success and store nothing.
+   */
+  accept(req: Request, scope: string, schema: z.ZodType): Promise<AcceptedPost>;
+  /** Sends the answer (Idempotent-Replayed on a repeat), then does the housekeeping now and then. */
+  answer(res: Response, answer: IdempotentResult): Promise<void>;
+};
+
+/** The pipeline with what the five forms' batched first tries need of it. */
+export type FormPipelineWithWriter = FormPipeline & {
+  subject(req: Request): string;
+  refuseOverLimit(result: RateLimitResult): void;
+  housekeeping(): Promise<void>;
+};
+
+export function createFormPipeline(db: Database, logger: Logger): FormPipelineWithWriter {
+  const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
   // Every post counts against its address's limit, whatever becomes of it (a bad body, a bot, a duplicate).
   const subject = (req: Request) => `public-form:${rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
   const refuseOverLimit = (result: RateLimitResult) => {
@@ -134,41 +158,65 @@ export function createFormRoutes(db: Database, logger: Logger, config: Config): 
     }
   }
 
-  for (const resource of Object.keys(publicFormSchemas) as PublicFormResource[]) {
-    const schema = publicFormSchemas[resource];
-    router.post(`/${resource}`, requireJson, parseCountedJson, async (req, res) => {
-      res.set('Cache-Control', 'no-store');
+  return {
+    parse: [requireJson, parseCountedJson],
+    subject,
+    refuseOverLimit,
+    housekeeping,
+    async accept(req, scope, schema) {
       const body: unknown = req.body;
-      const keyHeader = req.get(IDEMPOTENCY_HEADER);
-      const parsed = isPlainObject(body) && !honeypotFilled(body) ? schema.safeParse(body) : undefined;
-
-      if (parsed?.success && keyHeader === undefined && resource !== 'newsletter_subscriptions') {
-        // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
-        const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-        const result = await writer.write(resource, subject(req), withLeadKeys(row));
-        refuseOverLimit(result);
-        res.status(201).json(receipt());
-        await housekeeping();
-        return;
-      }
-
       await countPost(req);
       if (!isPlainObject(body)) throw badRequest('The form must be a JSON object', { fields: {} });
-      const idempotencyKey = readIdempotencyKey(keyHeader);
-      if (parsed && !parsed.success) throw badRequest(INVALID_FORM_MESSAGE, { fields: fieldErrors(parsed.error) });
-      const hash = requestHash(resource, body);
-      // A bot filled the field a visitor cannot see (no `parsed`): it is answered like a success, retries included,
-      // so it learns nothing; only its key is kept, never its submission.
-      const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
-        if (parsed) {
-          const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-          await insertSubmission(trx, resource, withLeadKeys(row), config.enquiryInbox);
-        }
-        return { status: 201, body: receipt() };
-      });
+      const idempotencyKey = readIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
+      if (honeypotFilled(body)) return { row: undefined, idempotencyKey, hash: requestHash(scope, body) };
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw badRequest(INVALID_FORM_MESSAGE, { fields: fieldErrors(parsed.error) });
+      const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+      return { row: withLeadKeys(row), idempotencyKey, hash: requestHash(scope, body) };
+    },
+    async answer(res, answer) {
       if (answer.replayed) res.set('Idempotent-Replayed', 'true');
       res.status(answer.status).json(answer.body);
       await housekeeping();
+    },
+  };
+}
+
+export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter, config: Config): Router {
+  const router = express.Router();
+
+  const writer = createSubmissionWriter(db.knex, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowSeconds, {
+    followUp: (table) =>
+      isEnquiryForm(table)
+        ? { returning: submissionMailColumns(table), ctes: submissionMailCtes(table, config.enquiryInbox) }
+        : undefined,
+  });
+
+  for (const resource of Object.keys(publicFormSchemas) as PublicFormResource[]) {
+    const schema = publicFormSchemas[resource];
+    router.post(`/${resource}`, ...pipeline.parse, async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const body: unknown = req.body;
+      const parsed = isPlainObject(body) && !honeypotFilled(body) ? schema.safeParse(body) : undefined;
+
+      if (parsed?.success && req.get(IDEMPOTENCY_HEADER) === undefined && resource !== 'newsletter_subscriptions') {
+        // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
+        const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+        const result = await writer.write(resource, pipeline.subject(req), withLeadKeys(row));
+        pipeline.refuseOverLimit(result);
+        res.status(201).json(receipt());
+        await pipeline.housekeeping();
+        return;
+      }
+
+      const { row, idempotencyKey, hash } = await pipeline.accept(req, resource, schema);
+      // A bot filled the field a visitor cannot see (no `row`): it is answered like a success, retries included,
+      // so it learns nothing; only its key is kept, never its submission.
+      const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
+        if (row) await insertSubmission(trx, resource, row, config.enquiryInbox);
+        return { status: 201, body: receipt() };
+      });
+      await pipeline.answer(res, answer);
     });
   }
   return router;

@@ -5,11 +5,12 @@ import type { Knex } from 'knex';
 import type { PublicReads } from '../../common/types';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
+import { createEventRoutes } from '../events/public-routes';
 import { forbidden, notFound } from '../http/errors';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
 import { refuseCrossSite } from '../staff-api/same-site';
-import { createFormRoutes, rateLimitSubject } from './forms';
+import { createFormPipeline, createFormRoutes, rateLimitSubject } from './forms';
 import { LIVE_POST_SQL } from './reads';
 
 /** Short, so a staff edit shows within half a minute, while Express's ETag lets browsers revalidate cheaply. */
@@ -101,6 +102,10 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   router.get('/gallery_images', async (req, res) => sendCacheable(req, res, await reads.listGalleryImages()));
   router.get('/gallery_videos', async (req, res) => sendCacheable(req, res, await reads.listGalleryVideos()));
 
-  router.use(createFormRoutes(db, logger, config));
+  router.get('/events', async (req, res) => sendCacheable(req, res, await reads.listEvents()));
+
+  const forms = createFormPipeline(db, logger);
+  router.use(createFormRoutes(db, forms, config));
+  router.use(createEventRoutes(db, forms, config, deps.clock ?? Date.now));
   return router;
 }

@@ -2,9 +2,18 @@
 // so both hand out the same JSON (timestamps as ISO strings, blog HTML sanitised).
 
 import type { Knex } from 'knex';
-import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicReads } from '../../common/types';
+import type {
+  Achiever,
+  BlogPost,
+  BlogPostSummary,
+  GalleryImage,
+  GalleryVideo,
+  PublicEvent,
+  PublicReads,
+} from '../../common/types';
 import type { ContentCache } from '../content-cache';
 import type { Database } from '../db/index';
+import { whereUpcoming } from '../events/registrations';
 import { rowId } from '../http/ids';
 import { sanitizeBlogHtml } from '../sanitize';
 
@@ -169,8 +178,30 @@ export function createPublicReads(db: Database, clock: () => number = Date.now):
         ]);
       return rows.map((row) => withIsoTimestamps<GalleryVideo>(row));
     },
+
+    async listEvents() {
+      const rows = await whereUpcoming(knex('events'), new Date(clock()))
+        .select(
+          'id',
+          'title',
+          'description',
+          'starts_at',
+          'campus',
+          'capacity',
+          knex.raw('greatest(capacity - registered, 0)::int AS seats_left'),
+        )
+        .orderBy([
+          { column: 'starts_at', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ])
+        .limit(UPCOMING_EVENTS_MAX);
+      return rows.map((row: Record<string, unknown>) => ({ ...row, starts_at: iso(row.starts_at) }) as PublicEvent);
+    },
   };
 }
+
+/** Open days listed at once: more than a year's worth. */
+const UPCOMING_EVENTS_MAX = 50;
 
 /** The public reads through the content cache, counting failed reads so a page rendered with one is not kept. */
 export type CachedPublicReads = PublicReads & { failures(): number };
@@ -188,6 +219,7 @@ export function cachePublicReads(reads: PublicReads, cache: ContentCache): Cache
     listFeatured: (resource) => read(resource, () => reads.listFeatured(resource)),
     listGalleryImages: () => read('gallery_images', () => reads.listGalleryImages()),
     listGalleryVideos: () => read('gallery_videos', () => reads.listGalleryVideos()),
+    listEvents: () => read('events', () => reads.listEvents()),
     failures: () => failures,
   };
 }

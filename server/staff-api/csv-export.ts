@@ -156,6 +156,8 @@ function typesOf(knex: Knex, table: string): Promise<Record<string, string>> {
 function cellSql({ value: column, labels }: CsvColumn, type: string | undefined): string {
   let c = `"${column}"`;
   if (column === 'created_at') return kolkataIsoSql(c);
+  // Other instants (an open day's start) as Kolkata ISO too, the text csvCell gives a Date.
+  if (type === 'timestamp with time zone') return `coalesce(${kolkataIsoSql(c)}, '')`;
   // numeric(5,2) keeps two decimals (82.50); JavaScript's number prints 82.5.
   if (type === 'numeric') return `coalesce(trim_scale(${c})::text, '')`;
   if (type === 'date') return `coalesce(${c}::text, '')`;

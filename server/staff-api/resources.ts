@@ -10,6 +10,8 @@
 //   blog_posts               {total, featured, total_views, total_likes}
 //   achievers, placements    {total, featured, companies}                  (distinct non-empty company names)
 //   gallery_images, gallery_videos {total, by_category: {training, campus, events, achievements, 'industrial-visit', internship}}
+//   events                   {total, upcoming, published_upcoming, registrations}   (registrations: all, kept per event)
+//   event_registrations      {total, this_month, upcoming}            (upcoming: for open days not yet started)
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -231,6 +233,30 @@ export const RESOURCES: ResourceDeclaration[] = [
       counts(
         totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
           knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
+        ),
+      ),
+  },
+  {
+    ...content('events'),
+    // `registered` is kept by the registrations (server/events/registrations.ts); staff may sort by it.
+    sortable: [...sortableFields(contentDeclarations.events), 'registered'],
+    defaultSort: ['starts_at', 'DESC'],
+    stats: ({ knex }) =>
+      counts(
+        knex('events').select(
+          knex.raw('count(*)::int AS total'),
+          knex.raw('count(*) FILTER (WHERE starts_at > now())::int AS upcoming'),
+          knex.raw('count(*) FILTER (WHERE starts_at > now() AND is_published)::int AS published_upcoming'),
+          knex.raw('coalesce(sum(registered), 0)::bigint AS registrations'),
+        ),
+      ),
+  },
+  {
+    ...submission('event_registrations'),
+    stats: ({ knex, monthStart }) =>
+      counts(
+        totalAndThisMonth(knex, 'event_registrations', monthStart).select(
+          knex.raw('count(*) FILTER (WHERE event_starts_at > now())::int AS upcoming'),
         ),
       ),
   },

@@ -13,3 +13,6 @@ export const ProspectusModal = lazySection(async () => ({
   default: (await import('./ProspectusModal')).ProspectusModal,
 }));
 export const NewsletterForm = lazySection(async () => ({ default: (await import('./NewsletterForm')).NewsletterForm }));
+export const EventRegistrationForm = lazySection(async () => ({
+  default: (await import('./EventRegistrationForm')).EventRegistrationForm,
+}));

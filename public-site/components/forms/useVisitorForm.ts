@@ -27,9 +27,12 @@ export type FormMessage = { kind: 'success' | 'error'; title: string; text?: str
 
 export type FormValues = Record<string, string>;
 
+/** One of the five forms (common/forms.ts, publicFormSchemas), or the registration for an open day. */
+export type FormTarget = PublicFormResource | { event: number };
+
 type Options<V extends FormValues> = {
-  /** Also names the schema the form is checked with (common/forms.ts, publicFormSchemas). */
-  resource: PublicFormResource;
+  /** Where the form posts, which also names the schema it is checked with. */
+  resource: FormTarget;
   initialValues: V;
   texts: FormTexts;
   /** Turns the inputs' text into the JSON the API takes (e.g. percentages into numbers). */
@@ -37,6 +40,8 @@ type Options<V extends FormValues> = {
   /** Contact, registration and application forms start over after success; all keep their values on error. */
   resetOnSuccess?: boolean;
   onSuccess?: () => void;
+  /** The server refused the form (its status: 409 when an open day is full). */
+  onRefused?: (status: number) => void;
 };
 
 function newIdempotencyKey(): string {
@@ -47,7 +52,7 @@ function newIdempotencyKey(): string {
 }
 
 export function useVisitorForm<V extends FormValues>(options: Options<V>) {
-  const { resource, initialValues, texts, toPayload, resetOnSuccess = true, onSuccess } = options;
+  const { resource, initialValues, texts, toPayload, resetOnSuccess = true, onSuccess, onRefused } = options;
   const [values, setValues] = useState<V>(initialValues);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -133,7 +138,8 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
       setMessage({ kind: 'error', title: texts.errorTitle, text: texts.errorFallback });
       return;
     }
-    const checked = forms.publicFormSchemas[resource].safeParse(payload);
+    const schema = typeof resource === 'string' ? forms.publicFormSchemas[resource] : forms.eventRegistrationSchema;
+    const checked = schema.safeParse(payload);
     if (!checked.success) {
       const fields = forms.fieldErrors(checked.error);
       setErrors(fields);
@@ -146,7 +152,8 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
     idempotency.current ??= { key: newIdempotencyKey(), sent: false };
     idempotency.current.sent = true;
     try {
-      const response = await fetch(`/api/public/${resource}`, {
+      const path = typeof resource === 'string' ? resource : `events/${resource.event}/registrations`;
+      const response = await fetch(`/api/public/${path}`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -171,6 +178,7 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
       }
       setStatus('error');
       setMessage({ kind: 'error', title: texts.errorTitle, text: answer.error || texts.errorFallback });
+      onRefused?.(response.status);
     } catch {
       // The network failed: the key stays, so pressing the button again is a safe retry.
       setStatus('error');

@@ -1,4 +1,5 @@
 // Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
+import { Link } from 'react-router-dom';
 import { CAMPUS_DIRECTORY, type Campus, INSTITUTE, mailHref, OFFICE_HOURS, telHref } from '../../../common/site';
 import { CampusMap } from '../../components/CampusMap';
 import { ContactForm } from '../../components/forms/index';
@@ -87,6 +88,9 @@ export function ContactPage() {
             <a href={mailHref(INSTITUTE.academicHeadEmail)} className="button button--outline-light">
               <Icon name="mail" /> Email Us
             </a>
+            <Link to="/events" className="button button--outline-light">
+              <Icon name="pin" /> Visit an Open Day
+            </Link>
           </div>
         </div>
       </section>

@@ -79,9 +79,14 @@ function AboutTeaser() {
             {INSTITUTE.name} prepares students from Siliguri, Kolkata and across West Bengal for the airline, airport,
             hotel and travel industries, with university-affiliated degrees and practical certification courses.
           </p>
-          <Link to="/about" className="button button--primary">
-            Learn More<span className="visually-hidden"> about {INSTITUTE.shortName}</span>
-          </Link>
+          <div className="button-row">
+            <Link to="/about" className="button button--primary">
+              Learn More<span className="visually-hidden"> about {INSTITUTE.shortName}</span>
+            </Link>
+            <Link to="/events" className="button button--outline">
+              Visit an Open Day
+            </Link>
+          </div>
         </div>
         <ul className="about-teaser__pillars">
           {pillars.map((pillar) => (

@@ -10,6 +10,7 @@ export const ENQUIRY_FORMS = {
   contact_forms: { label: 'contact form', name: 'name' },
   admission_applications: { label: 'admission application', name: 'full_name' },
   prospectus_requests: { label: 'prospectus request', name: 'full_name' },
+  event_registrations: { label: 'open day registration', name: 'name' },
 } as const;
 export type EnquiryForm = keyof typeof ENQUIRY_FORMS;
 
