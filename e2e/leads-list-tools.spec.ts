@@ -102,7 +102,16 @@ test('a wrongly matched submission is split off, and a follow-up is marked done'
     { name: `Sibling ${tag}`, email },
   ]);
   const { applicant_id: id } = await e2eDb()('contact_forms').where({ email }).first('applicant_id');
-  await signInAt(page, `/applicants/${id}/show`);
+  // Each row of a submission screen opens its applicant.
+  await signInAt(page, '/contact_forms');
+  await page.goto(`/admin/contact_forms?filter=${encodeURIComponent(JSON.stringify({ q: `Sibling ${tag}` }))}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Sibling ${tag}` })
+    .getByRole('link', { name: 'Open applicant' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applicants/${id}/show$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Parent ${tag}` })).toBeVisible();
   const due = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   const followUps = page.getByRole('form', { name: 'Add a follow-up' });
   await followUps.getByLabel('Follow-up date').fill(due);

@@ -117,6 +117,29 @@ const OUTBOX = [
   },
 ];
 
+/** Where some of those people are in the lead pipeline (the others stay New, with no owner). */
+const LEADS: Record<
+  string,
+  {
+    stage: string;
+    at: string;
+    lost_reason?: string;
+    note?: string;
+    follow_up?: { due_at: string; note: string };
+  }
+> = {
+  'rohan.chettri@example.com': {
+    stage: 'contacted',
+    at: at(23, 10),
+    note: 'Called: asked about the BBA fees and the hostel. Sending the fee structure.',
+    follow_up: { due_at: at(24, 5), note: 'Call back after he reads the fee structure' },
+  },
+  'meera.paul@example.com': { stage: 'counselled', at: at(24, 8) },
+  'sanjana.roy@example.com': { stage: 'applied', at: at(24, 6) },
+  'vikram.singh@example.com': { stage: 'enrolled', at: at(23, 12) },
+  'kabir.rai@example.com': { stage: 'lost', lost_reason: 'fees', at: at(22, 9) },
+};
+
 setup('fixed data for the visual suite', async () => {
   const knex = visualDb();
   const demo = demoContentRows(VISUAL_TODAY);
@@ -171,6 +194,68 @@ setup('fixed data for the visual suite', async () => {
     for (const [table, rows] of submissions) {
       await trx(table).del();
       await trx(table).insert(rows.map((row, index) => ({ id: index + 1, ...row })));
+    }
+
+    // The lead pipeline: the submissions' applicants (linked by the insert trigger) along the stages, one with a
+    // call logged and a follow-up long past (overdue by the fixed clock and the real one alike).
+    const staff = await trx('staff').where({ email: 'staff@example.com' }).first('id');
+    for (const [email, lead] of Object.entries(LEADS)) {
+      const { applicant_id: id } = await trx('applicant_keys')
+        .where({ key: `e:${email}` })
+        .first('applicant_id');
+      await trx('applicant_events').where({ applicant_id: id }).whereNot({ kind: 'submission' }).del();
+      await trx('applicant_notes').where({ applicant_id: id }).del();
+      await trx('applicant_follow_ups').where({ applicant_id: id }).del();
+      await trx('applicants')
+        .where({ id })
+        .update({
+          stage: lead.stage,
+          lost_reason: lead.lost_reason ?? null,
+          owner_id: staff.id,
+          first_contacted_at: lead.at,
+          last_touched_at: lead.at,
+          next_follow_up_at: lead.follow_up?.due_at ?? null,
+          updated_at: lead.at,
+        });
+      await trx('applicant_events').insert([
+        {
+          applicant_id: id,
+          kind: 'assigned',
+          staff_id: staff.id,
+          at: lead.at,
+          data: { from: null, owner_id: staff.id },
+        },
+        {
+          applicant_id: id,
+          kind: 'stage',
+          staff_id: staff.id,
+          at: lead.at,
+          data: { from: 'new', to: lead.stage, lost_reason: lead.lost_reason },
+        },
+      ]);
+      if (lead.note)
+        await trx('applicant_notes').insert({
+          applicant_id: id,
+          author_id: staff.id,
+          body: lead.note,
+          created_at: lead.at,
+          updated_at: lead.at,
+        });
+      if (lead.follow_up) {
+        await trx('applicant_follow_ups').insert({
+          applicant_id: id,
+          created_by: staff.id,
+          created_at: lead.at,
+          ...lead.follow_up,
+        });
+        await trx('applicant_events').insert({
+          applicant_id: id,
+          kind: 'follow_up',
+          staff_id: staff.id,
+          at: lead.at,
+          data: lead.follow_up,
+        });
+      }
     }
   });
   await closeVisualDb();

@@ -23,7 +23,7 @@ import { APPLICANT_STAGE_LABELS, APPLICANT_STAGES, type ApplicantStage } from '.
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { applicantsApi, type StageChange } from './api';
 import { StageDialog, stageNeedsDetails } from './StageDialog';
-import { formatDay, isOverdue } from './shared';
+import { formatDay, isOverdue, OwnersProvider, useStaffName } from './shared';
 
 /** Cards shown per column; the column's count and a link to the list show the rest. */
 const PER_COLUMN = 50;
@@ -33,6 +33,7 @@ type Move = { applicant: RaRecord; to: ApplicantStage };
 
 function BoardCard({ applicant, onMove }: { applicant: RaRecord; onMove: (move: Move) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const staffName = useStaffName();
   const name = applicant.name || applicant.email || `Applicant ${applicant.id}`;
   return (
     <Card
@@ -57,7 +58,7 @@ function BoardCard({ applicant, onMove }: { applicant: RaRecord; onMove: (move: 
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {applicant.owner_name ?? 'No owner'}
+            {staffName(applicant.owner_id, applicant.owner_name) ?? 'No owner'}
           </Typography>
           {applicant.next_follow_up_at && (
             <Typography variant="body2" color={isOverdue(applicant.next_follow_up_at) ? 'error' : 'text.secondary'}>
@@ -173,7 +174,13 @@ function BoardColumn({
   );
 }
 
-export function ApplicantBoard() {
+export const ApplicantBoard = () => (
+  <OwnersProvider>
+    <Board />
+  </OwnersProvider>
+);
+
+function Board() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [q, setQ] = useState('');

@@ -41,7 +41,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   Title,
   TopToolbar,
   useCanAccess,
@@ -62,7 +61,7 @@ import {
 } from '../../common/leads';
 import { CourseCode } from '../shared/CourseCode';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { contactColumn, nameColumn } from '../shared/submissions';
+import { contactColumn } from '../shared/submissions';
 import { useLoad } from '../shared/useLoad';
 import { applicantCsvUrl, applicantsApi, type StageChange } from './api';
 import { StageDialog, stageNeedsDetails } from './StageDialog';
@@ -76,6 +75,7 @@ import {
   sourceChoices,
   stageChoices,
   useOwners,
+  useStaffName,
 } from './shared';
 
 const followUpChoices = [
@@ -415,6 +415,8 @@ const FollowUpDate = ({ value }: { value: string | null }) =>
 
 function ApplicantTable() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const staffName = useStaffName();
+  const ownerOf = (record: RaRecord) => staffName(record.owner_id, record.owner_name) ?? 'Nobody';
   const filters = useFilterInputs();
   // A picked saved view replaces the whole filter: the filter inputs start again from it (a search just typed
   // would otherwise stay in the box).
@@ -443,23 +445,35 @@ function ApplicantTable() {
         {phone ? (
           <SimpleList
             primaryText={(record) => record.name || record.email || `Applicant ${record.id}`}
-            secondaryText={(record) =>
-              `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${record.owner_name ?? 'No owner'}`
-            }
+            secondaryText={(record) => `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${ownerOf(record)}`}
             tertiaryText={(record) => (record.next_follow_up_at ? formatDay(record.next_follow_up_at) : '')}
             linkType="show"
             empty={empty}
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false} empty={empty}>
-            {nameColumn('name')}
+            <FunctionField
+              source="name"
+              label="Name"
+              render={(record: RaRecord) =>
+                record.name ? (
+                  <Box component="span" sx={{ display: 'block', minWidth: 96 }}>
+                    {record.name}
+                  </Box>
+                ) : (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    No name given
+                  </Box>
+                )
+              }
+            />
             {contactColumn()}
             <FunctionField
               source="stage"
               label="Stage"
               render={(record: RaRecord) => <StageChip stage={record.stage} />}
             />
-            <TextField source="owner_name" label="Owner" sortBy="owner_id" emptyText="Nobody" />
+            <FunctionField source="owner_id" label="Owner" render={ownerOf} />
             <FunctionField
               source="next_follow_up_at"
               label="Next follow-up"

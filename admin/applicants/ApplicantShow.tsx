@@ -37,7 +37,16 @@ import { CourseCode } from '../shared/CourseCode';
 import { useLoad } from '../shared/useLoad';
 import { type Applicant, type ApplicantSubmission, applicantsApi, type StageChange } from './api';
 import { kolkataToday, StageDialog, stageNeedsDetails } from './StageDialog';
-import { CardHeading, formatDay, formatWhen, isOverdue, OwnersProvider, StageChip, useOwners } from './shared';
+import {
+  CardHeading,
+  formatDay,
+  formatWhen,
+  isOverdue,
+  OwnersProvider,
+  StageChip,
+  useOwners,
+  useStaffName,
+} from './shared';
 import { Timeline } from './Timeline';
 
 /** Runs a call, tells staff how it went, and reloads the page's data; the error is returned for a form to show. */
@@ -454,6 +463,7 @@ function ApplicantPage({ id }: { id: string }) {
   };
   const act = useAction(reload);
   const current = applicant.data;
+  const staffName = useStaffName();
   /** An edit with the version read: a 409 becomes the warning above the page. */
   const save: Save = async (change, done) => {
     if (!current) return null;
@@ -500,7 +510,7 @@ function ApplicantPage({ id }: { id: string }) {
       </Box>
       <Typography color="text.secondary">
         {[
-          current.owner_name ? `Owner: ${current.owner_name}` : 'No owner',
+          current.owner_id ? `Owner: ${staffName(current.owner_id, current.owner_name)}` : 'No owner',
           current.next_follow_up_at ? `Next follow-up ${formatDay(current.next_follow_up_at)}` : 'No follow-up set',
           current.source ? `First enquiry: ${LEAD_SOURCE_LABELS[current.source]}` : '',
           `Since ${formatDay(current.created_at)}`,

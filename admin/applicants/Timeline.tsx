@@ -12,14 +12,13 @@ import {
   type LostReason,
 } from '../../common/leads';
 import { applicantsApi, type TimelineEntry } from './api';
-import { CardHeading, formatWhen, useOwners } from './shared';
+import { CardHeading, formatWhen, useStaffName } from './shared';
 
 type Act = (run: () => Promise<unknown>, done: string) => Promise<string | null>;
 
 function useDescribe() {
-  const owners = useOwners();
-  const ownerName = (id: unknown) =>
-    id === null || id === undefined ? 'nobody' : (owners.find((owner) => owner.id === id)?.name ?? `staff #${id}`);
+  const staffName = useStaffName();
+  const ownerName = (id: unknown) => staffName(id as number | null | undefined) ?? 'nobody';
   const stage = (value: unknown) => APPLICANT_STAGE_LABELS[value as ApplicantStage] ?? String(value);
   return (entry: TimelineEntry): string => {
     const data = entry.data ?? {};
@@ -99,6 +98,7 @@ export function Timeline({
   act: Act;
 }) {
   const describe = useDescribe();
+  const staffName = useStaffName();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const add = async (event: FormEvent) => {
@@ -144,7 +144,8 @@ export function Timeline({
               }}
             >
               <Typography variant="body2" color="text.secondary">
-                {formatWhen(entry.at)} · {entry.staff_name ?? (entry.kind === 'submission' ? 'Visitor' : 'System')}
+                {formatWhen(entry.at)} ·{' '}
+                {staffName(entry.staff_id, entry.staff_name) ?? (entry.kind === 'submission' ? 'Visitor' : 'System')}
               </Typography>
               {entry.kind === 'note' ? (
                 <NoteEntry entry={entry} applicantId={applicantId} act={act} />

@@ -45,6 +45,13 @@ export const courseChoices = [
 const OwnersContext = createContext<Owner[]>([]);
 export const useOwners = () => useContext(OwnersContext);
 
+/** A member's name as staff read it (a member without a name by their e-mail), or null for nobody. */
+export function useStaffName() {
+  const owners = useOwners();
+  return (id: number | null | undefined, given?: string | null): string | null =>
+    id === null || id === undefined ? null : given || owners.find((owner) => owner.id === id)?.name || `Staff #${id}`;
+}
+
 export function OwnersProvider({ children }: { children: ReactNode }) {
   const owners = useLoad(() => applicantsApi.owners(), []);
   return <OwnersContext.Provider value={owners.data ?? []}>{children}</OwnersContext.Provider>;
