@@ -21,6 +21,8 @@ const LISTS = [
   'gallery_images',
   'gallery_videos',
   'newsletter_subscriptions',
+  'events',
+  'event_registrations',
 ] as const;
 
 test.beforeEach(async ({ page }) => {
