@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   '/blogs',
   '/gallery',
   '/placements',
+  '/events',
   '/awards',
   '/achievements',
   '/terms',

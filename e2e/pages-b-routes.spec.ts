@@ -19,6 +19,7 @@ const ROUTES: RouteCase[] = [
   { path: firstPostPath, heading: /.+/ },
   { path: '/gallery', heading: 'Our Gallery' },
   { path: '/placements', heading: 'Placements' },
+  { path: '/events', heading: 'Open Days' },
   { path: '/awards', heading: 'Awards & Achievements' },
   { path: '/achievements', heading: 'Awards & Achievements' },
   { path: '/terms', heading: 'Terms and Conditions' },

@@ -64,13 +64,13 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
 
   // Only the submission sections, in the menu and on the dashboard; no CSV export without the grant.
   const menu = memberPage.getByRole('menuitem');
-  await expect(menu.filter({ hasText: 'Registrations' })).toBeVisible();
+  await expect(menu.filter({ hasText: /^Registrations$/ })).toBeVisible();
   await expect(menu.filter({ hasText: 'Newsletter' })).toBeVisible();
   for (const hidden of ['Blogs', 'Achievers', 'Placements', 'Gallery Images', 'Gallery Videos', 'Staff', 'Audit Log'])
     await expect(menu.filter({ hasText: new RegExp(`^${hidden}$`) })).toHaveCount(0);
   await expect(memberPage.getByTestId('count-registration_forms')).toBeVisible();
   await expect(memberPage.getByTestId('count-blog_posts')).toHaveCount(0);
-  await memberPage.getByRole('menuitem', { name: 'Registrations' }).click();
+  await memberPage.getByRole('menuitem', { name: 'Registrations', exact: true }).click();
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await memberPage.goto('/admin/staff');

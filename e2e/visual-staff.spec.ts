@@ -22,6 +22,8 @@ const LISTS = [
   'gallery_images',
   'gallery_videos',
   'newsletter_subscriptions',
+  'events',
+  'event_registrations',
 ] as const;
 
 test.beforeEach(async ({ page }) => {
@@ -119,6 +121,14 @@ test.describe('signed in', () => {
   test('achiever create page looks as designed', async ({ page }) => {
     await open(page, '/achievers/create');
     await expect(page).toHaveScreenshot('achiever-create.png', SHOT);
+  });
+
+  test('open day edit page looks as designed', async ({ page }) => {
+    // The first open day of the fixed data (e2e/visual.setup.ts), its time shown in India time.
+    await open(page, '/events/1');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Aviation Careers Open Day');
+    await expect(page.getByLabel('Date and time (India time, IST)')).toHaveValue('2035-01-13T10:00');
+    await expect(page).toHaveScreenshot('event-edit.png', SHOT);
   });
 
   test('gallery image create page looks as designed', async ({ page }) => {

@@ -61,6 +61,7 @@ export const PUBLIC_ROUTES = [
   ['blog-post', 'newest-post'],
   ['gallery', '/gallery'],
   ['placements', '/placements'],
+  ['events', '/events'],
   ['awards', '/awards'],
   ['achievements', '/achievements'],
   ['terms', '/terms'],

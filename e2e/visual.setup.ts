@@ -87,6 +87,73 @@ const NEWSLETTER = [
   { email: 'reader.two@example.com', created_at: at(20, 12) },
 ];
 
+/**
+ * Open days on /events: dated years ahead, since the server lists those still to come by the real clock, and
+ * fixed so the page reads the same every run. The second has one seat left, the third is full.
+ */
+const EVENTS = [
+  {
+    title: 'Aviation Careers Open Day',
+    description: 'Tour the mock aircraft cabin and the airport operations lab, meet the faculty and ask about fees.',
+    starts_at: '2035-01-13T04:30:00Z',
+    campus: 'siliguri',
+    capacity: 60,
+    registered: 2,
+    is_published: true,
+    created_at: at(20, 5),
+  },
+  {
+    title: 'Hospitality Open Day',
+    description: 'Watch a live kitchen demonstration and visit the front-office training desk.',
+    starts_at: '2035-01-20T05:30:00Z',
+    campus: 'kolkata',
+    capacity: 40,
+    registered: 39,
+    is_published: true,
+    created_at: at(21, 5),
+  },
+  {
+    title: 'Parents’ Evening',
+    description: null,
+    starts_at: '2035-02-03T12:30:00Z',
+    campus: 'siliguri',
+    capacity: 1,
+    registered: 1,
+    is_published: true,
+    created_at: at(22, 5),
+  },
+  {
+    title: 'Draft: Summer Open Day',
+    description: null,
+    starts_at: '2035-05-10T04:30:00Z',
+    campus: 'jalpaiguri',
+    capacity: 30,
+    registered: 0,
+    is_published: false,
+    created_at: at(23, 5),
+  },
+];
+const EVENT_REGISTRATIONS = [
+  {
+    event_id: 1,
+    event_title: 'Aviation Careers Open Day',
+    event_starts_at: '2035-01-13T04:30:00Z',
+    name: 'Ishita Sarkar',
+    email: 'ishita.sarkar@example.com',
+    phone: '9832012345',
+    created_at: at(24, 6),
+  },
+  {
+    event_id: 1,
+    event_title: 'Aviation Careers Open Day',
+    event_starts_at: '2035-01-13T04:30:00Z',
+    name: 'Dev Tamang',
+    email: 'dev.tamang@example.com',
+    phone: '9733011223',
+    created_at: at(23, 8),
+  },
+];
+
 /** One e-mail of each state, with fixed times (the Outbox screen). */
 const OUTBOX = [
   {
@@ -191,6 +258,10 @@ setup('fixed data for the visual suite', async () => {
       ['newsletter_subscriptions', NEWSLETTER],
       ['mail_outbox', OUTBOX],
     ] as const;
+    // Open days with fixed ids (registrations go with them, and count no seats: `registered` is set here).
+    await trx('events').del();
+    await trx('events').insert(EVENTS.map((row, index) => ({ id: index + 1, ...row })));
+    await trx('event_registrations').insert(EVENT_REGISTRATIONS.map((row, index) => ({ id: index + 1, ...row })));
     for (const [table, rows] of submissions) {
       await trx(table).del();
       await trx(table).insert(rows.map((row, index) => ({ id: index + 1, ...row })));

@@ -3,7 +3,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
-import { Button, Card, Chip, Stack } from '@mui/material';
+import { Button, Card, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -69,6 +69,7 @@ function RegisteredCount({ record }: { record: RaRecord }) {
 }
 
 function EventList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <ListBase sort={{ field: 'starts_at', order: 'DESC' }} perPage={25}>
       <Title title={screen.title} />
@@ -86,50 +87,51 @@ function EventList() {
       </Stack>
       <ListToolbar filters={filters} actions={false} />
       <Card sx={{ overflowX: 'auto' }}>
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<p style={{ padding: 24, textAlign: 'center' }}>{screen.emptyText}</p>}
-          sx={{ display: { xs: 'none', md: 'table' } }}
-        >
-          <TextField source="title" label="Title" />
-          <FunctionField
-            source="starts_at"
-            label="Date and Time (IST)"
-            render={(record: RaRecord) => formatKolkata(record.starts_at)}
-          />
-          <FunctionField
-            source="campus"
-            label="Campus"
-            render={(record: RaRecord) => fieldText(event.fields.campus, record.campus)}
-          />
-          <FunctionField
-            source="registered"
-            label="Registered"
-            render={(record: RaRecord) => <RegisteredCount record={record} />}
-          />
-          <FunctionField
-            source="is_published"
-            label="Status"
-            render={(record: RaRecord) =>
-              record.is_published ? (
-                <Chip size="small" color="success" label="Published" />
-              ) : (
-                <Chip size="small" label="Draft" />
-              )
+        {phone ? (
+          <SimpleList
+            primaryText={(record) => record.title}
+            secondaryText={(record) =>
+              `${formatKolkata(record.starts_at)} · ${fieldText(event.fields.campus, record.campus)}`
             }
+            tertiaryText={(record) => `${record.registered}/${record.capacity}`}
+            linkType="edit"
           />
-          <EventRowActions label="Actions" />
-        </Datagrid>
-        <SimpleList
-          sx={{ display: { xs: 'block', md: 'none' } }}
-          primaryText={(record) => record.title}
-          secondaryText={(record) =>
-            `${formatKolkata(record.starts_at)} · ${fieldText(event.fields.campus, record.campus)}`
-          }
-          tertiaryText={(record) => `${record.registered}/${record.capacity}`}
-          linkType="edit"
-        />
+        ) : (
+          <Datagrid
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<p style={{ padding: 24, textAlign: 'center' }}>{screen.emptyText}</p>}
+          >
+            <TextField source="title" label="Title" />
+            <FunctionField
+              source="starts_at"
+              label="Date and Time (IST)"
+              render={(record: RaRecord) => formatKolkata(record.starts_at)}
+            />
+            <FunctionField
+              source="campus"
+              label="Campus"
+              render={(record: RaRecord) => fieldText(event.fields.campus, record.campus)}
+            />
+            <FunctionField
+              source="registered"
+              label="Registered"
+              render={(record: RaRecord) => <RegisteredCount record={record} />}
+            />
+            <FunctionField
+              source="is_published"
+              label="Status"
+              render={(record: RaRecord) =>
+                record.is_published ? (
+                  <Chip size="small" color="success" label="Published" />
+                ) : (
+                  <Chip size="small" label="Draft" />
+                )
+              }
+            />
+            <EventRowActions label="Actions" />
+          </Datagrid>
+        )}
       </Card>
       <Pagination />
     </ListBase>
