@@ -40,6 +40,7 @@ import { ImageUrlInput, validateWith } from '../shared/content';
 import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
 import { BlogRevisions } from './Revisions';
+import { SeoFields, SlugInput } from './SeoFields';
 
 /** Views and likes: whole numbers from 0; anything that is not a number becomes 0, as the spec asks. */
 const count = (value: unknown) => {
@@ -55,6 +56,10 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   likes: count(values.likes),
   author_image: values.author_image || null,
   publish_at: values.publish_at || null,
+  slug: values.slug || null,
+  meta_title: values.meta_title || null,
+  meta_description: values.meta_description || null,
+  social_image: values.social_image || null,
 });
 
 const validateBlogPost = (values: Record<string, unknown>) => {
@@ -189,6 +194,7 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
         <Card>
           <CardContent>
             <TextInput source="title" label="Title" isRequired fullWidth />
+            <SlugInput />
             <TextInput source="excerpt" label="Excerpt" isRequired fullWidth multiline minRows={2} />
             <RichTextInput
               source="content"
@@ -231,6 +237,16 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
           </SideSection>
           <SideSection title="Featured Image">
             <ImageUrlInput source="image" label="Image URL" isRequired />
+            <TextInput
+              source="image_alt"
+              label="Image alt text"
+              isRequired
+              fullWidth
+              helperText="What the picture shows, for readers who cannot see it"
+            />
+          </SideSection>
+          <SideSection title="Search & Social">
+            <SeoFields />
           </SideSection>
           <SideSection title="Meta Info">
             <TextInput source="read_time" label="Read Time" placeholder="5 min read" fullWidth />
@@ -279,6 +295,8 @@ export function BlogCreate() {
         content: '',
         author: '',
         image: '',
+        image_alt: '',
+        slug: '',
       }}
       component="div"
     >
