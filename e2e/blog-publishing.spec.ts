@@ -66,6 +66,7 @@ test('Preview opens a draft as visitors will see it, through a link that works o
       content: '<h2>Still a draft</h2><p>Coming soon.</p>',
       author: 'Test Author',
       image: 'https://example.com/draft.jpg',
+      image_alt: 'A cover picture of the story',
       date: '2026-11-25',
       category: 'education',
       status: 'draft',
@@ -101,6 +102,7 @@ test('staff compare two revisions of a post and restore the older one', async ({
     content: '<p>Rooms have two beds and a study desk.</p>',
     author: 'Test Author',
     image: 'https://example.com/hostel.jpg',
+    image_alt: 'A cover picture of the story',
     date: '2026-11-25',
     category: 'education',
   };
