@@ -35,6 +35,7 @@ test('a post with a heading, bold text and a link is published and shows on the 
   await field(page, 'Excerpt').fill('What airlines look for, and how to prepare.');
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/cover.jpg');
+  await field(page, 'Image alt text').fill('Students beside the mock cabin');
   await field(page, 'Tags').fill('aviation, careers, , cabin crew ');
   // A new post starts as a draft; this one is published at once.
   await expect(page.getByRole('combobox', { name: /Status/ })).toHaveText('Draft');
@@ -160,6 +161,7 @@ test('a failed save shows the server message above the form', async ({ page }) =
   await field(page, 'Excerpt').fill('x');
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/x.jpg');
+  await field(page, 'Image alt text').fill('Students beside the mock cabin');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Body');
   let answer: () => void = () => undefined;

@@ -56,6 +56,8 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   likes: count(values.likes),
   author_image: values.author_image || null,
   publish_at: values.publish_at || null,
+  // An emptied field comes back as null: the server's answer for an empty one is "required", so say that.
+  image_alt: values.image_alt ?? '',
   slug: values.slug || null,
   meta_title: values.meta_title || null,
   meta_description: values.meta_description || null,

@@ -182,9 +182,8 @@ function ImageButton() {
             <>
               <TextField
                 fullWidth
-                required
                 margin="dense"
-                label="Alt text"
+                label="Alt text (required)"
                 value={alt}
                 onChange={(event) => setAlt(event.target.value)}
                 helperText="What the picture shows, for readers who cannot see it"
