@@ -8,7 +8,6 @@ import { memberAgent, ROLE_PASSWORD } from './helpers/roles';
 const achiever = {
   name: 'Ankit Roy',
   image: 'https://example.com/a.jpg',
-  image_alt: 'A cover picture of the story',
   company_name: 'IndiGo',
   position: 'Cabin Crew',
 };
