@@ -156,8 +156,8 @@ async function main() {
   const server = track(await startBuiltServer(databaseUrl));
   seedDemoContent(databaseUrl);
   await ensureBlogPosts(databaseUrl);
-  const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { id: number }[];
-  const pages = ['/', '/blogs', `/blog/${posts[0].id}`, '/courses', '/gallery'];
+  const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { slug: string }[];
+  const pages = ['/', '/blogs', `/blog/${posts[0].slug}`, '/courses', '/gallery'];
 
   const reportsDir = path.join(ROOT, 'bench/results/tmp');
   mkdirSync(reportsDir, { recursive: true });

@@ -30,8 +30,8 @@ async function main() {
   seedDemoContent(databaseUrl);
   await ensureBlogPosts(databaseUrl);
 
-  const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { id: number }[];
-  const pages = ['/', '/blogs', `/blog/${posts[0].id}`];
+  const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { slug: string }[];
+  const pages = ['/', '/blogs', `/blog/${posts[0].slug}`];
   const bareRoutes: BareRoute[] = [];
   const pageBytes: Record<string, number> = {};
   for (const page of pages) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import './zod-browser';
 import { declareResource, field, type Row, shapeOf } from './declaration';
 import { BLOG_CATEGORIES, BLOG_STATUSES, CAMPUS_LABELS, CAMPUSES, GALLERY_CATEGORIES } from './enums';
+import { isSlugShaped, SLUG_MAX } from './slug';
 
 /** An image or link address: http(s) anywhere, or a path on this site (uploaded media, demo images). */
 export const urlField = (label: string) =>
@@ -89,6 +90,31 @@ export const blogPost = declareResource({
       filter: BLOG_CATEGORIES,
     }),
     image: field(urlField('Image URL'), { label: 'Image URL' }),
+    /** Every image needs words for those who cannot see it (and for search engines). */
+    image_alt: field(text('Cover image alt text', 300), { label: 'Cover Image Alt Text' }),
+    /** The post's address, /blog/<slug>; left empty, the server makes one from the title (unique, numbered). */
+    slug: field(
+      z
+        .union([
+          z.null(),
+          z
+            .string({ error: 'Slug must be text' })
+            .trim()
+            .toLowerCase()
+            .refine(
+              (value) => value === '' || isSlugShaped(value),
+              `Slug may hold only letters a-z, digits and single hyphens (not only digits, at most ${SLUG_MAX})`,
+            ),
+        ])
+        .optional()
+        .transform((value) => (value ? value : null)),
+      { label: 'Slug', searchable: true, sortable: true },
+    ),
+    /** Search results and social previews: the title and excerpt stand in when these are empty. */
+    meta_title: field(optionalText('Meta title', 120), { label: 'Meta Title' }),
+    meta_description: field(optionalText('Meta description', 320), { label: 'Meta Description' }),
+    /** The picture a shared link shows (og:image); the cover stands in when empty. */
+    social_image: field(optionalUrl('Social image URL'), { label: 'Social Image URL' }),
     read_time: field(z.string().trim().max(40, 'Read time is too long').default('5 min read'), { label: 'Read Time' }),
     views: field(count('Views').default(0), { label: 'Views', sortable: true }),
     likes: field(count('Likes').default(0), { label: 'Likes', sortable: true }),
@@ -115,9 +141,26 @@ export const blogPost = declareResource({
 });
 
 /** A whole post (stored row with the edit applied): a scheduled one needs its time. */
-export function blogPostProblems(post: { status?: unknown; publish_at?: unknown }): Record<string, string> {
-  if (post.status === 'scheduled' && !post.publish_at) return { publish_at: 'A scheduled post needs a publish time' };
-  return {};
+export function blogPostProblems(post: {
+  status?: unknown;
+  publish_at?: unknown;
+  content?: unknown;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (post.status === 'scheduled' && !post.publish_at) problems.publish_at = 'A scheduled post needs a publish time';
+  if (typeof post.content === 'string' && imagesWithoutAlt(post.content) > 0)
+    problems.content = 'Every image in the content needs alt text (describe the picture)';
+  return problems;
+}
+
+/** The <img> tags of blog HTML with no alt text, or an empty one (the text is HTML the sanitiser wrote or will). */
+export function imagesWithoutAlt(html: string): number {
+  let missing = 0;
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const alt = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!alt || !(alt[1] ?? alt[2] ?? alt[3] ?? '').trim()) missing += 1;
+  }
+  return missing;
 }
 
 const person = (name: 'achievers' | 'placements') =>
@@ -234,7 +277,7 @@ export const galleryImageSchema = z.strictObject(shapeOf(galleryImage.fields));
 export const galleryVideoSchema = z.strictObject(shapeOf(galleryVideo.fields));
 
 /** Rows as the APIs return them: ids are numbers, `date` is 'YYYY-MM-DD', timestamps ISO strings. */
-export type BlogPost = Row<typeof blogPost> & { updated_at: string };
+export type BlogPost = Omit<Row<typeof blogPost>, 'slug'> & { updated_at: string; slug: string };
 /** The public list leaves out the long HTML body. */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 export type Achiever = Row<typeof achiever>;

@@ -56,6 +56,8 @@ export type LeadCounts = {
 export type PublicReads = {
   listBlogPosts(): Promise<BlogPostSummary[]>;
   getBlogPost(id: number): Promise<BlogPost | undefined>;
+  /** The live post whose slug this is now or was before (its `slug` then differs: the page redirects to it). */
+  getBlogPostBySlug(slug: string): Promise<BlogPost | undefined>;
   listFeatured(resource: 'achievers' | 'placements'): Promise<Achiever[]>;
   listGalleryImages(): Promise<GalleryImage[]>;
   listGalleryVideos(): Promise<GalleryVideo[]>;

@@ -45,7 +45,7 @@ test('a post opened from the list shows a skeleton, then every field, related po
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/api/public/blog_posts/${post.id}`, async (route) => {
+  await page.route(`**/api/public/blog_posts/by-slug/${post.slug}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -55,7 +55,7 @@ test('a post opened from the list shows a skeleton, then every field, related po
 
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
   const article = page.locator('article');
@@ -96,7 +96,7 @@ test('a post opened from the list shows a skeleton, then every field, related po
   const heldNext = new Promise<void>((resolve) => {
     releaseNext = resolve;
   });
-  await page.route(`**/api/public/blog_posts/${next.id}`, async (route) => {
+  await page.route(`**/api/public/blog_posts/by-slug/${next.slug}`, async (route) => {
     await heldNext;
     await route.continue();
   });
@@ -104,7 +104,7 @@ test('a post opened from the list shows a skeleton, then every field, related po
   await expect(page.getByTestId('post-skeleton')).toBeVisible();
   releaseNext();
   await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/blog/${next.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${next.slug}$`));
 
   await page.getByRole('link', { name: 'Back to all articles' }).last().click();
   await expect(page).toHaveURL(/\/blogs$/);
@@ -150,7 +150,7 @@ test('a post that does not exist answers 404 with Blog post not found and a way 
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
 
-  for (const path of ['/blog/not-a-number', '/blog/0', '/blog/99999999999999']) {
+  for (const path of ['/blog/no-such-post', '/blog/Not_A_Slug', '/blog/0', '/blog/99999999999999']) {
     expect((await page.request.get(path)).status()).toBe(404);
   }
 });

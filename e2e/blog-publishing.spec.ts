@@ -17,6 +17,7 @@ test('a scheduled post is not public before its time and appears once its time h
   await field(page, 'Excerpt').fill('Visit the campus.');
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/cover.jpg');
+  await field(page, 'Image alt text').fill('Students beside the mock cabin');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Come and see the mock cabin.');
   await page.getByRole('combobox', { name: /Status/ }).click();
@@ -66,6 +67,7 @@ test('Preview opens a draft as visitors will see it, through a link that works o
       content: '<h2>Still a draft</h2><p>Coming soon.</p>',
       author: 'Test Author',
       image: 'https://example.com/draft.jpg',
+      image_alt: 'A cover picture of the story',
       date: '2026-11-25',
       category: 'education',
       status: 'draft',
@@ -83,7 +85,7 @@ test('Preview opens a draft as visitors will see it, through a link that works o
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Still a draft' })).toBeVisible();
   const link = new URL(preview.url());
-  expect(link.pathname).toBe(`/blog/${post.id}`);
+  expect(link.pathname).toBe(`/blog/${post.slug}`);
   expect(link.searchParams.get('preview')).toBeTruthy();
 
   // The same address with the signature altered is the visitors' 404.
@@ -101,6 +103,7 @@ test('staff compare two revisions of a post and restore the older one', async ({
     content: '<p>Rooms have two beds and a study desk.</p>',
     author: 'Test Author',
     image: 'https://example.com/hostel.jpg',
+    image_alt: 'A cover picture of the story',
     date: '2026-11-25',
     category: 'education',
   };

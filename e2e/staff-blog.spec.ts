@@ -35,6 +35,7 @@ test('a post with a heading, bold text and a link is published and shows on the 
   await field(page, 'Excerpt').fill('What airlines look for, and how to prepare.');
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/cover.jpg');
+  await field(page, 'Image alt text').fill('Students beside the mock cabin');
   await field(page, 'Tags').fill('aviation, careers, , cabin crew ');
   // A new post starts as a draft; this one is published at once.
   await expect(page.getByRole('combobox', { name: /Status/ })).toHaveText('Draft');
@@ -98,6 +99,7 @@ test('editing a post keeps its content; e-mail-like text becomes a mailto link',
       content: '<h2>Rooms</h2><p>Write to hostel@example.com for a room.</p>',
       author: 'Test Author',
       image: 'https://example.com/hostel.jpg',
+      image_alt: 'A cover picture of the story',
       date: '2026-01-15',
       category: 'education',
       read_time: '3 min read',
@@ -131,6 +133,7 @@ test('a post is deleted only after the Delete Blog Post dialog is confirmed', as
       content: '<p>Soon gone.</p>',
       author: 'Test Author',
       image: 'https://example.com/gone.jpg',
+      image_alt: 'A cover picture of the story',
       date: '2099-01-01',
       category: 'career',
       read_time: '1 min read',
@@ -158,6 +161,7 @@ test('a failed save shows the server message above the form', async ({ page }) =
   await field(page, 'Excerpt').fill('x');
   await field(page, 'Author Name').fill('Test Author');
   await field(page, 'Image URL').fill('https://example.com/x.jpg');
+  await field(page, 'Image alt text').fill('Students beside the mock cabin');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Body');
   let answer: () => void = () => undefined;
@@ -193,6 +197,7 @@ test.describe('phone layout', () => {
         content: '<p>Read on a phone.</p>',
         author: 'Test Author',
         image: 'https://example.com/phone.jpg',
+        image_alt: 'A cover picture of the story',
         date: '2099-02-01',
         category: 'industry',
         read_time: '1 min read',

@@ -185,6 +185,7 @@ test('Blog Management at 1366 px: Edit and Delete are in view without scrolling 
     content: '<p>Body</p>',
     author: 'Meenakshi Chakraborty',
     image: 'https://example.com/cabin.jpg',
+    image_alt: 'A cover picture of the story',
     date: '2026-01-15',
     category: 'industry',
     read_time: '6 min read',

@@ -103,7 +103,7 @@ test.describe('signed in', () => {
   test('blog post edit page looks as designed', async ({ page, request }) => {
     const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number; title: string }[];
     await open(page, `/blog_posts/${posts[0].id}`);
-    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(posts[0].title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(posts[0].title);
     await expect(page).toHaveScreenshot('blog-post-edit.png', SHOT);
   });
 

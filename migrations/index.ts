@@ -46,7 +46,8 @@ import * as m41 from './20261127000100_enquiry_alert_names_applicant';
 import * as m42 from './20261127100100_leads_link_key_collation';
 import * as m43 from './20261127100200_applicants_untouched_index';
 import * as m44 from './20261127100300_applicant_counts';
-import * as m45 from './20261127400100_create_events';
+import * as m45 from './20261127300100_blog_slugs_seo';
+import * as m46 from './20261127400100_create_events';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -94,7 +95,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127100100_leads_link_key_collation': m42,
   '20261127100200_applicants_untouched_index': m43,
   '20261127100300_applicant_counts': m44,
-  '20261127400100_create_events': m45,
+  '20261127300100_blog_slugs_seo': m45,
+  '20261127400100_create_events': m46,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

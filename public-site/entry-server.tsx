@@ -8,7 +8,10 @@ import type { PublicReads } from '../common/types';
 import { sectionsReady } from './components/lazySection';
 import { type HeadCollector, HeadContext, headToHtml, resolveMeta } from './components/PageMeta';
 import { type HydrationPayload, serializeErrors } from './hydration';
-import { createRoutes, type PageHandle } from './routes';
+import { createRoutes, type PageHandle, pages } from './routes';
+
+/** The site's addresses that take no parameter, for /sitemap.xml. */
+export const publicPaths = () => pages.map((page) => page.path).filter((path) => !path.includes(':'));
 
 export type RenderResult = {
   html: string;

@@ -15,15 +15,22 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A post, or undefined when the API says there is none (404). */
+async function findPost(path: string): Promise<BlogPost | undefined> {
+  const response = await fetch(`/api/public/${path}`, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.ok) throw new Error(`GET /api/public/${path} answered ${response.status}`);
+  return (await response.json()) as BlogPost;
+}
+
 export function createBrowserReads(): PublicReads {
   return {
     listBlogPosts: () => getJson<BlogPostSummary[]>('blog_posts'),
-    async getBlogPost(id) {
-      const response = await fetch(`/api/public/blog_posts/${id}`, { headers: { Accept: 'application/json' } });
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw new Error(`GET /api/public/blog_posts/${id} answered ${response.status}`);
-      return (await response.json()) as BlogPost;
-    },
+    getBlogPost: (id) => findPost(`blog_posts/${id}`),
+    getBlogPostBySlug: (slug) => findPost(`blog_posts/by-slug/${encodeURIComponent(slug)}`),
     listFeatured: (resource) => getJson<Achiever[]>(resource),
     listGalleryImages: () => getJson<GalleryImage[]>('gallery_images'),
     listGalleryVideos: () => getJson<GalleryVideo[]>('gallery_videos'),

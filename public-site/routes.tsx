@@ -47,7 +47,7 @@ export const pages: PageEntry[] = [
   { id: 'admissions', path: '/admissions', module: courses },
   { id: 'register', path: '/register', module: lazyPage('register') },
   { id: 'blogs', path: '/blogs', module: lazyPage('blogs') },
-  { id: 'blog-post', path: '/blog/:id', module: lazyPage('blog-post') },
+  { id: 'blog-post', path: '/blog/:slug', module: lazyPage('blog-post') },
   { id: 'gallery', path: '/gallery', module: lazyPage('gallery') },
   { id: 'placements', path: '/placements', module: lazyPage('placements') },
   { id: 'events', path: '/events', module: lazyPage('events') },

@@ -1,5 +1,6 @@
 // Demo content: loaded on the first development start (and by `npm run db:seed`) into empty content tables only.
 import type { Knex } from 'knex';
+import { slugFromTitle } from '../common/slug';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { DEMO_GALLERY_IMAGES, DEMO_GALLERY_VIDEOS } from './gallery';
 import { DEMO_ACHIEVERS, DEMO_PLACEMENTS } from './people';
@@ -20,7 +21,15 @@ export function demoContentRows(today: Date) {
     const date = daysBefore(today, daysAgo);
     // The dashboard's recent activity orders by created_at: make it agree with the publish date.
     const createdAt = `${date}T04:30:00Z`;
-    return { ...post, date, created_at: createdAt, updated_at: createdAt };
+    // Cover pictures are described by the post's title; addresses are made from it as the staff API makes them.
+    return {
+      ...post,
+      slug: slugFromTitle(post.title),
+      image_alt: post.title,
+      date,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
   }).sort((left, right) => left.date.localeCompare(right.date));
   const gallery_images = DEMO_GALLERY_IMAGES.map(({ daysAgo, ...image }) => ({
     ...image,

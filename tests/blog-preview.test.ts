@@ -57,7 +57,7 @@ describe.each(backends)('preview links on %s', (backend: Backend) => {
     const other = await staff.post('/api/admin/blog_posts').send(blogPostInput({ title: 'Other', status: 'draft' }));
     const link = await staff.post(`/api/admin/blog_posts/${draft.body.id}/preview`);
     expect(link.status).toBe(200);
-    expect(link.body.url).toMatch(new RegExp(`^/blog/${draft.body.id}\\?preview=`));
+    expect(link.body.url).toMatch(new RegExp(`^/blog/${draft.body.slug}\\?preview=`));
     expect(Date.parse(link.body.expires_at)).toBe(START + PREVIEW_LINK_MS);
 
     const preview = await request(app).get(link.body.url);
@@ -66,10 +66,17 @@ describe.each(backends)('preview links on %s', (backend: Backend) => {
     expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
 
-    // Without the link, with another post's link, or with a broken one: the draft does not exist for visitors.
+    // A link made before slugs (by id) moves to the slug, the link kept.
     const token = new URL(link.body.url, 'http://x').searchParams.get('preview');
+    const byId = await request(app).get(`/blog/${draft.body.id}?preview=${token}`);
+    expect(byId.status).toBe(302);
+    expect(byId.headers.location).toBe(link.body.url);
+
+    // Without the link, with another post's link, or with a broken one: the draft does not exist for visitors.
     for (const url of [
       `/blog/${draft.body.id}`,
+      `/blog/${draft.body.slug}`,
+      `/blog/${other.body.slug}?preview=${token}`,
       `/blog/${other.body.id}?preview=${token}`,
       `/blog/${draft.body.id}?preview=${token}x`,
     ]) {

@@ -18,6 +18,7 @@ describe.each(backends)('blog view counter on %s', (backend) => {
       date: '2026-01-10',
       category: 'aviation',
       image: 'https://example.com/a.jpg',
+      image_alt: 'A cover picture of the story',
       read_time: '3 min read',
     });
     [{ id: postId }, { id: otherPostId }] = (await ctx.db

@@ -74,6 +74,7 @@ describe('public reads on the embedded database in DATA_DIR', () => {
         tags: ['cabin crew'],
         author: 'Skyline Faculty',
         image: '/images/blog/airport.jpg',
+        image_alt: 'A cover picture of the story',
         date: '2026-01-12',
       })
       .expect(201);

@@ -15,6 +15,7 @@ const post = {
   tags: ['airport'],
   author: 'Skyline Faculty',
   image: '/images/blog/airport.jpg',
+  image_alt: 'A cover picture of the story',
   date: '2026-01-10',
 };
 

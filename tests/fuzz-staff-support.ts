@@ -22,6 +22,7 @@ export const VALID: Record<ContentResourceName, Record<string, unknown>> = {
     date: '2025-01-10',
     category: 'aviation',
     image: '/images/demo/blog/cabin-crew.jpg',
+    image_alt: 'A cover picture of the story',
     tags: ['events'],
   },
   achievers: {

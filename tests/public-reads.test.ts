@@ -16,6 +16,7 @@ const post = (overrides: Record<string, unknown>) => ({
   tags: ['airport', 'careers'],
   author: 'Skyline Faculty',
   image: '/images/blog/airport.jpg',
+  image_alt: 'A cover picture of the story',
   date: '2026-01-10',
   ...overrides,
 });

@@ -9,6 +9,7 @@ const post = (title: string, views: number, likes: number, created_at: string, i
   content: '<p>c</p>',
   author: 'A',
   image: 'https://example.com/i.jpg',
+  image_alt: 'A cover picture of the story',
   views,
   likes,
   is_featured,

@@ -12,6 +12,7 @@ const blogPost = {
   date: '2026-01-15',
   category: 'aviation',
   image: 'https://example.com/cover.jpg',
+  image_alt: 'A cover picture of the story',
   read_time: '4 min read',
   views: 10,
   likes: 3,

@@ -41,6 +41,7 @@ import { ImageUrlInput } from '../shared/media-upload';
 import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
 import { BlogRevisions } from './Revisions';
+import { SeoFields, SlugInput } from './SeoFields';
 
 /** Views and likes: whole numbers from 0; anything that is not a number becomes 0, as the spec asks. */
 const count = (value: unknown) => {
@@ -56,6 +57,12 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   likes: count(values.likes),
   author_image: values.author_image || null,
   publish_at: values.publish_at || null,
+  // An emptied field comes back as null: the server's answer for an empty one is "required", so say that.
+  image_alt: values.image_alt ?? '',
+  slug: values.slug || null,
+  meta_title: values.meta_title || null,
+  meta_description: values.meta_description || null,
+  social_image: values.social_image || null,
 });
 
 const validateBlogPost = (values: Record<string, unknown>) => {
@@ -190,6 +197,7 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
         <Card>
           <CardContent>
             <TextInput source="title" label="Title" isRequired fullWidth />
+            <SlugInput />
             <TextInput source="excerpt" label="Excerpt" isRequired fullWidth multiline minRows={2} />
             <RichTextInput
               source="content"
@@ -232,6 +240,16 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
           </SideSection>
           <SideSection title="Featured Image">
             <ImageUrlInput source="image" label="Image URL" isRequired />
+            <TextInput
+              source="image_alt"
+              label="Image alt text"
+              isRequired
+              fullWidth
+              helperText="What the picture shows, for readers who cannot see it"
+            />
+          </SideSection>
+          <SideSection title="Search & Social">
+            <SeoFields />
           </SideSection>
           <SideSection title="Meta Info">
             <TextInput source="read_time" label="Read Time" placeholder="5 min read" fullWidth />
@@ -280,6 +298,8 @@ export function BlogCreate() {
         content: '',
         author: '',
         image: '',
+        image_alt: '',
+        slug: '',
       }}
       component="div"
     >

@@ -152,8 +152,11 @@ function ImageButton() {
   const upload = useMediaUpload();
   const [asking, setAsking] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // Every image needs words for readers who cannot see it: asked for before the image goes in.
+  const [alt, setAlt] = useState('');
   if (!editor) return null;
-  const insert = (src: string) => editor.chain().focus().setImage({ src }).run();
+  const insert = (src: string) => editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+  const NEEDS_ALT = 'Describe the image in the alt text first';
   return (
     <>
       <ToggleButton value="image" size="small" aria-label="Image" title="Image" onClick={() => setAsking(true)}>
@@ -167,14 +170,24 @@ function ImageButton() {
           onClose={() => {
             setAsking(false);
             setUploadError(null);
+            setAlt('');
           }}
           onSubmit={(address) => {
             if (!SAFE_IMAGE.test(address)) return 'Enter an http(s) image address';
+            if (!alt.trim()) return NEEDS_ALT;
             insert(address);
             return null;
           }}
           extra={
             <>
+              <TextField
+                fullWidth
+                margin="dense"
+                label="Alt text (required)"
+                value={alt}
+                onChange={(event) => setAlt(event.target.value)}
+                helperText="What the picture shows, for readers who cannot see it"
+              />
               <Button component="label" variant="outlined" sx={{ mt: 1 }}>
                 Upload image
                 <input
@@ -184,10 +197,16 @@ function ImageButton() {
                   data-testid="editor-image-upload"
                   onChange={async (event) => {
                     const file = event.target.files?.[0];
+                    event.target.value = '';
                     if (!file) return;
+                    if (!alt.trim()) {
+                      setUploadError(NEEDS_ALT);
+                      return;
+                    }
                     try {
                       insert(await upload(file));
                       setAsking(false);
+                      setAlt('');
                     } catch (error) {
                       setUploadError(error instanceof Error ? error.message : 'Upload failed');
                     }

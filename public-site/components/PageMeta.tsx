@@ -3,10 +3,13 @@
 import { createContext, useContext, useEffect } from 'react';
 import { srcSet } from '../../common/responsive';
 import { DEFAULT_META, INSTITUTE } from '../../common/site';
+import { jsonLdText, organizationJsonLd } from '../../common/structured-data';
 
 export type PageMetaProps = {
   /** The page's own title; the institute's name is appended. Omit for the site-wide default. */
   title?: string;
+  /** The whole title as staff wrote it for search results (a post's meta title): used as is, nothing appended. */
+  fullTitle?: string;
   description?: string;
   keywords?: string;
   /** The page's path, e.g. '/about'; becomes the canonical link. */
@@ -15,9 +18,15 @@ export type PageMetaProps = {
   image?: string;
   /** 'article' for blog posts. */
   type?: 'website' | 'article';
+  /** The page's own schema.org items (JSON-LD), beside the institute's, which every page carries. */
+  jsonLd?: object[];
 };
 
-export type ResolvedMeta = Required<PageMetaProps>;
+export type ResolvedMeta = Required<Omit<PageMetaProps, 'fullTitle'>>;
+
+/** The <script> element of the page's own JSON-LD (the institute's has its own, the same on every page). */
+const PAGE_JSON_LD_ID = 'page-json-ld';
+const ORGANIZATION_SCRIPT = `<script type="application/ld+json" id="organization-json-ld">${jsonLdText(organizationJsonLd())}</script>`;
 
 /** Filled by the server render; null in the browser. `preloads` are <link> tags, each once. */
 export type HeadCollector = { meta: ResolvedMeta; preloads: string[] };
@@ -28,12 +37,13 @@ const absolute = (pathOrUrl: string) =>
 
 export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
   return {
-    title: props.title ? `${props.title} | ${INSTITUTE.shortName}` : DEFAULT_META.title,
+    title: props.fullTitle || (props.title ? `${props.title} | ${INSTITUTE.shortName}` : DEFAULT_META.title),
     description: props.description ?? DEFAULT_META.description,
     keywords: props.keywords ?? DEFAULT_META.keywords,
     url: absolute(props.url ?? '/'),
     image: absolute(props.image ?? DEFAULT_META.image),
     type: props.type ?? 'website',
+    jsonLd: props.jsonLd ?? [],
   };
 }
 
@@ -59,6 +69,11 @@ export function headToHtml({ meta, preloads }: HeadCollector): string {
     `<meta name="twitter:title" content="${e(meta.title)}">`,
     `<meta name="twitter:description" content="${e(meta.description)}">`,
     `<meta name="twitter:image" content="${e(meta.image)}">`,
+    // Data blocks, never run: the CSP's script-src does not apply to them (e2e/csp.spec.ts).
+    ORGANIZATION_SCRIPT,
+    ...(meta.jsonLd.length
+      ? [`<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${jsonLdText(meta.jsonLd)}</script>`]
+      : []),
   ].join('\n    ');
 }
 
@@ -89,7 +104,8 @@ export function PageMeta(props: PageMetaProps) {
   const meta = resolveMeta(props);
   if (collector) collector.meta = meta;
 
-  const { title, description, keywords, url, image, type } = meta;
+  const { title, description, keywords, url, image, type, jsonLd } = meta;
+  const jsonLdJson = jsonLd.length ? jsonLdText(jsonLd) : '';
   useEffect(() => {
     document.title = title;
     setTag('meta[name="description"]', 'content', description);
@@ -104,5 +120,20 @@ export function PageMeta(props: PageMetaProps) {
     setTag('meta[name="twitter:description"]', 'content', description);
     setTag('meta[name="twitter:image"]', 'content', image);
   }, [title, description, keywords, url, image, type]);
+  // After moving between pages in the browser, the page's own JSON-LD is the new page's (or none).
+  useEffect(() => {
+    let element = document.getElementById(PAGE_JSON_LD_ID);
+    if (!jsonLdJson) {
+      element?.remove();
+      return;
+    }
+    if (!element) {
+      element = document.createElement('script');
+      element.setAttribute('type', 'application/ld+json');
+      element.id = PAGE_JSON_LD_ID;
+      document.head.append(element);
+    }
+    if (element.textContent !== jsonLdJson) element.textContent = jsonLdJson;
+  }, [jsonLdJson]);
   return null;
 }

@@ -58,10 +58,16 @@ export async function findRevision(knex: Knex, postId: number, id: number): Prom
   return (await knex('blog_post_revisions').where({ post_id: postId, id }).first()) as RevisionRow | undefined;
 }
 
-/** The values a restore writes: the revision's fields that the post still has. */
+/**
+ * The values a restore writes: the revision's fields that the post still has. The address stays as it is: a
+ * restore brings back words, not an older slug (which another post may hold by now).
+ */
 export const restoredValues = (revision: RevisionRow) =>
   Object.fromEntries(
-    REVISION_FIELDS.filter((field) => field in revision.snapshot).map((f) => [f, revision.snapshot[f]]),
+    REVISION_FIELDS.filter((field) => field in revision.snapshot && field !== 'slug').map((f) => [
+      f,
+      revision.snapshot[f],
+    ]),
   );
 
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'pre', 'tr', 'div', 'hr']);

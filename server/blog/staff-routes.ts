@@ -16,11 +16,11 @@ export function createBlogStaffRoutes(deps: AppDeps): Router {
   /** A signed link to the post as visitors will see it, whatever its state: {url, expires_at}. */
   router.post('/:id/preview', async (req, res) => {
     const id = parseId(req.params.id);
-    const post = await knex('blog_posts').where({ id }).first('id');
+    const post = await knex('blog_posts').where({ id }).first('id', 'slug');
     if (!post) throw notFound('No such blog_posts record');
     const expires = clock() + PREVIEW_LINK_MS;
     const token = previewToken(resolveSessionSecret(deps.config), id, expires);
-    res.json({ url: `/blog/${id}?preview=${token}`, expires_at: new Date(expires).toISOString() });
+    res.json({ url: `/blog/${post.slug}?preview=${token}`, expires_at: new Date(expires).toISOString() });
   });
 
   router.get('/:id/revisions', async (req, res) => {

@@ -63,6 +63,9 @@ export function isClientDataError(error: unknown): boolean {
   );
 }
 
+const isUniqueViolation = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { code?: string }).code === '23505');
+
 /** Errors from body parsing and friends carry a status; map the ones a client can cause. */
 function clientErrorFrom(error: unknown): HttpError | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -92,6 +95,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       httpError = badRequest(
         'The request contains a value the database cannot take (a date, number or text out of its range)',
       );
+    else if (isUniqueViolation(error))
+      // Two saves raced for one unique value (a blog slug) and this one lost: the value is taken, not a fault.
+      httpError = new HttpError(409, 'This value is already taken by another record');
     else httpError = clientErrorFrom(error) ?? new HttpError(500, 'Internal server error');
 
     if (httpError.status >= 500) logger.error({ err: error, method: req.method, path: req.path }, 'request failed');

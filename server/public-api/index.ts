@@ -95,6 +95,12 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   };
 
   router.get('/blog_posts', listBlogPosts);
+  // Added to the contract's reads: a post by its address (current or earlier slug; the answer's slug is the current).
+  router.get('/blog_posts/by-slug/:slug', async (req, res) => {
+    const post = await reads.getBlogPostBySlug(req.params.slug);
+    if (!post) throw blogPostNotFound();
+    await sendCacheable(req, res, post);
+  });
   router.get('/blog_posts/:id', getBlogPost);
   router.post('/blog_posts/:id/views', refuseCrossSiteView(config.trustProxy), countBlogView);
   router.get('/achievers', async (req, res) => sendCacheable(req, res, await reads.listFeatured('achievers')));

@@ -2,6 +2,7 @@
 // so both hand out the same JSON (timestamps as ISO strings, blog HTML sanitised).
 
 import type { Knex } from 'knex';
+import { isSlugShaped } from '../../common/slug';
 import type {
   Achiever,
   BlogPost,
@@ -11,6 +12,7 @@ import type {
   PublicEvent,
   PublicReads,
 } from '../../common/types';
+import { postIdForSlug } from '../blog/slugs';
 import type { ContentCache } from '../content-cache';
 import type { Database } from '../db/index';
 import { whereUpcoming } from '../events/registrations';
@@ -34,6 +36,11 @@ const BLOG_SUMMARY_COLUMNS = [
   'created_at',
   'updated_at',
   'publish_at',
+  'slug',
+  'image_alt',
+  'meta_title',
+  'meta_description',
+  'social_image',
 ] as const;
 const ACHIEVER_COLUMNS = [
   'id',
@@ -132,6 +139,19 @@ export async function readBlogPost(db: Database, id: number, liveAt: Date | 'any
   return post;
 }
 
+/** The live posts at `now`, newest first, with their sanitised text: what the feed and the sitemap list. */
+export async function listLivePosts(db: Database, now: Date, limit: number): Promise<BlogPost[]> {
+  const rows = await whereLive(db.knex('blog_posts'), now)
+    .select(...BLOG_SUMMARY_COLUMNS, 'content')
+    .orderByRaw('coalesce(publish_at, created_at) DESC, id DESC')
+    .limit(limit);
+  return rows.map((row: Record<string, unknown>) => {
+    const post = withIsoTimestamps<BlogPost>(row);
+    post.content = sanitisedContent(post.id, post.content);
+    return post;
+  });
+}
+
 export function createPublicReads(db: Database, clock: () => number = Date.now): PublicReads {
   const { knex } = db;
   return {
@@ -146,6 +166,12 @@ export function createPublicReads(db: Database, clock: () => number = Date.now):
     },
 
     getBlogPost: (id) => readBlogPost(db, id, new Date(clock())),
+
+    async getBlogPostBySlug(slug) {
+      if (!isSlugShaped(slug)) return undefined;
+      const id = await postIdForSlug(knex, slug);
+      return id === undefined ? undefined : readBlogPost(db, id, new Date(clock()));
+    },
 
     async listFeatured(resource) {
       if (resource !== 'achievers' && resource !== 'placements') throw new Error(`Not a featured list: ${resource}`);
@@ -216,6 +242,7 @@ export function cachePublicReads(reads: PublicReads, cache: ContentCache): Cache
   return {
     listBlogPosts: () => read('blog_posts', () => reads.listBlogPosts()),
     getBlogPost: (id) => read(`blog_posts/${id}`, () => reads.getBlogPost(id)),
+    getBlogPostBySlug: (slug) => read(`blog_posts/slug/${slug}`, () => reads.getBlogPostBySlug(slug)),
     listFeatured: (resource) => read(resource, () => reads.listFeatured(resource)),
     listGalleryImages: () => read('gallery_images', () => reads.listGalleryImages()),
     listGalleryVideos: () => read('gallery_videos', () => reads.listGalleryVideos()),

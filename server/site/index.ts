@@ -5,13 +5,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { isSlugShaped } from '../../common/slug';
 import { previewTokenValid } from '../blog/preview';
+import { postIdForSlug } from '../blog/slugs';
 import type { ContentCache } from '../content-cache';
 import type { AppDeps } from '../deps';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
 import { type CachedPublicReads, readBlogPost } from '../public-api/reads';
 import { resolveSessionSecret } from '../staff-api/session';
+import { createFeedRoutes } from './feeds';
 import { loadPageStyles, PAGE_STYLES_SLOT } from './page-styles';
 import type { LoadedSite, SiteRenderer, SiteSource } from './source';
 
@@ -108,20 +111,32 @@ export function createSiteRoutes(
 
   // A preview link (server/blog/preview.ts) shows a post that is not live, rendered as visitors will see it; never
   // cached, never indexed. Without a valid link the request goes on to the page as anyone gets it (404 for a draft).
-  router.get('/blog/:id', async (req: Request, res: Response, next: NextFunction) => {
-    const id = parseRowId(String(req.params.id));
+  // The link names the post by id or slug; any address but the current slug moves to it, the link kept.
+  router.get('/blog/:slug', async (req: Request, res: Response, next: NextFunction) => {
+    if (req.query.preview === undefined) return next();
+    const wanted = String(req.params.slug);
     const clock = deps.clock ?? Date.now;
-    if (req.query.preview === undefined || id === undefined) return next();
+    const id = parseRowId(wanted) ?? (isSlugShaped(wanted) ? await postIdForSlug(deps.db.knex, wanted) : undefined);
+    if (id === undefined) return next();
     if (!previewTokenValid(resolveSessionSecret(deps.config), id, req.query.preview, clock())) return next();
+    const post = await readBlogPost(deps.db, id, 'any');
+    if (!post) return next();
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    if (post.slug !== wanted) {
+      res.redirect(302, `/blog/${post.slug}?preview=${encodeURIComponent(String(req.query.preview))}`);
+      return;
+    }
     const loaded = await site.load(req.originalUrl);
     const previewReads: CachedPublicReads = {
       ...reads,
-      getBlogPost: (wanted) => (wanted === id ? readBlogPost(deps.db, id, 'any') : reads.getBlogPost(wanted)),
+      getBlogPostBySlug: (slug) => (slug === post.slug ? Promise.resolve(post) : reads.getBlogPostBySlug(slug)),
     };
     const rendered = await renderPage(loaded, req.path, previewReads);
-    res.status(rendered.status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html');
+    res.status(rendered.status).type('html');
     await sendPrecompressed(req, res, rendered.answer as Precompressed);
   });
+
+  router.use(createFeedRoutes(deps, cache, async () => (await site.load('/')).renderer.publicPaths()));
 
   router.get('/{*path}', async (req: Request, res: Response) => {
     let loaded: LoadedSite;

@@ -18,6 +18,8 @@ export type SiteRenderer = {
   /** The path and only the query parameters its page reads (public-site/page-address.ts). */
   pageAddress(url: string): string;
   jsonForScript(value: unknown): string;
+  /** The site's addresses that take no parameter (public-site/routes.tsx), for the sitemap. */
+  publicPaths(): string[];
   HYDRATION_SCRIPT_ID: string;
 };
 

@@ -29,6 +29,7 @@ import {
 import { GALLERY_CATEGORIES } from '../../common/enums';
 import { submissionDeclarations } from '../../common/forms';
 import { recordRevision } from '../blog/revisions';
+import { settleSlug } from '../blog/slugs';
 import { HttpError } from '../http/errors';
 import { sanitizeBlogHtml } from '../sanitize';
 
@@ -59,7 +60,11 @@ export type ContentResource = ResourceBase & {
    * Checks the row as it will be once written (`before`: the stored row on update) and returns the values to write,
    * with any the rule fills in; throws a 400 for a row that may not be stored.
    */
-  completeWrite?(values: Record<string, unknown>, before: Record<string, unknown> | undefined): Record<string, unknown>;
+  completeWrite?(
+    values: Record<string, unknown>,
+    before: Record<string, unknown> | undefined,
+    trx: Knex.Transaction,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   touchesUpdatedAt?: boolean;
   /** Runs in the transaction of every create and update, with the row as written (e.g. keeping a revision). */
   afterWrite?(trx: Knex.Transaction, req: Request, row: Record<string, unknown>): Promise<void>;
@@ -150,12 +155,15 @@ export const RESOURCES: ResourceDeclaration[] = [
     // updated_at is kept by the server, not a declared field; staff may still sort by it.
     sortable: [...sortableFields(contentDeclarations.blog_posts), 'updated_at'],
     prepareWrite: (row) => (typeof row.content === 'string' ? { ...row, content: sanitizeBlogHtml(row.content) } : row),
-    completeWrite: (values, before) => {
-      const row = { ...before, ...values };
+    completeWrite: async (values, before, trx) => {
+      // Stored content is not checked again when a save leaves it alone (a status change of an older post).
+      const row: Record<string, unknown> = { ...before, ...values, content: values.content };
       const fields = blogPostProblems(row);
       if (Object.keys(fields).length) throw new HttpError(400, 'Please correct the highlighted fields', { fields });
+      const slug = await settleSlug(trx, values, before);
       // A post published without a time is published now: the feed and sitemap date it from then.
-      return row.status === 'published' && !row.publish_at ? { ...values, publish_at: new Date() } : values;
+      const publishAt = row.status === 'published' && !row.publish_at ? { publish_at: new Date() } : {};
+      return { ...values, ...slug, ...publishAt };
     },
     touchesUpdatedAt: true,
     afterWrite: recordRevision,

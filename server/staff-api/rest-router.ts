@@ -129,10 +129,9 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
 
     if (resource.kind === 'content') {
       router.post(base, async (req, res) => {
-        const values = resource.completeWrite
-          ? resource.completeWrite(validate(resource, req, false), undefined)
-          : validate(resource, req, false);
+        const input = validate(resource, req, false);
         const row = await knex.transaction(async (trx) => {
+          const values = resource.completeWrite ? await resource.completeWrite(input, undefined, trx) : input;
           const [created] = await trx(resource.table).insert(values).returning('*');
           await recordAudit(trx, req, {
             action: 'create',
@@ -153,7 +152,7 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
           const before = await trx(resource.table).where({ id }).forUpdate().first();
           if (!before) throw notFound(`No such ${resource.name} record`);
           if (!Object.keys(input).length) return before;
-          const values = resource.completeWrite ? resource.completeWrite(input, before) : input;
+          const values = resource.completeWrite ? await resource.completeWrite(input, before, trx) : input;
           if (resource.touchesUpdatedAt) values.updated_at = knex.fn.now();
           const [after] = await trx(resource.table).where({ id }).update(values).returning('*');
           await recordAudit(trx, req, {

@@ -7,6 +7,7 @@ export const blogPostInput = (overrides: Record<string, unknown> = {}) => ({
   tags: ['open day'],
   author: 'Skyline Faculty',
   image: '/images/blog/airport.jpg',
+  image_alt: 'A cover picture of the story',
   date: '2026-11-25',
   ...overrides,
 });

@@ -1,5 +1,5 @@
 // A built public site stand-in for API tests (the real one needs `npm run build`): a template and a renderer with
-// dist/ssr/entry-server.js's contract, which renders /blog/{id} through the PublicReads it is given.
+// dist/ssr/entry-server.js's contract, which renders /blog/{slug} (and redirects /blog/{id}) through the PublicReads it is given.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,11 +11,21 @@ const RENDERER = `
 export const HYDRATION_SCRIPT_ID = 'site-data';
 export const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\\\u003c');
 export const pageAddress = (url) => new URL(url, 'http://localhost').pathname;
+export const publicPaths = () => ['/', '/about', '/blogs'];
+// As public-site/pages/blog-post/index.tsx: an id or an earlier slug moves (301) to the current slug.
 export async function render(url, reads) {
   const path = new URL(url, 'http://localhost').pathname;
-  const match = /^\\/blog\\/(\\d+)$/.exec(path);
-  const post = match ? await reads.getBlogPost(Number(match[1])) : undefined;
-  if (!post) return { html: '<h1>Page not found</h1>', head: '<title>Not found</title>', status: 404, data: {} };
+  const notFound = { html: '<h1>Page not found</h1>', head: '<title>Not found</title>', status: 404, data: {} };
+  const moved = (slug) => ({ html: '', head: '', status: 301, data: {}, redirect: '/blog/' + slug });
+  const byId = /^\\/blog\\/(\\d+)$/.exec(path);
+  if (byId) {
+    const post = await reads.getBlogPost(Number(byId[1]));
+    return post ? moved(post.slug) : notFound;
+  }
+  const bySlug = /^\\/blog\\/([^/]+)$/.exec(path);
+  const post = bySlug ? await reads.getBlogPostBySlug(bySlug[1]) : undefined;
+  if (!post) return notFound;
+  if (post.slug !== bySlug[1]) return moved(post.slug);
   return { html: '<h1>' + post.title + '</h1>', head: '<title>' + post.title + '</title>', status: 200, data: {} };
 }
 `;

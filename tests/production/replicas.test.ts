@@ -90,6 +90,7 @@ describe('two replicas behind one PostgreSQL', () => {
         date: '2025-01-10',
         category: 'aviation',
         image: '/images/demo/blog/cabin-crew.jpg',
+        image_alt: 'A cover picture of the story',
         tags: ['events'],
       }),
     });

@@ -1,14 +1,16 @@
-// /blog/{id}: one article with its author, figures, tags and up to three related articles of the same category.
+// /blog/{slug}: one article with its author, figures, tags and up to three related articles of the same category.
 import { Suspense, useEffect, useRef } from 'react';
 import {
   Await,
   isRouteErrorResponse,
   Link,
+  Navigate,
   useAsyncError,
   useLoaderData,
   useParams,
   useRouteError,
 } from 'react-router-dom';
+import { blogPostJsonLd } from '../../../common/structured-data';
 import type { BlogPost, BlogPostSummary } from '../../../common/types';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { NewsletterSignup } from '../../components/NewsletterSignup';
@@ -34,14 +36,17 @@ export function relatedPosts(all: BlogPostSummary[], post: Pick<BlogPost, 'id' |
 
 export function BlogPostPage() {
   const { post, related } = useLoaderData() as BlogPostLoaderData;
-  const { id } = useParams();
+  const { slug } = useParams();
   return (
     // A new boundary per post, so going from one post to a related one shows the skeleton too.
-    <Suspense key={id} fallback={<BlogPostSkeleton />}>
+    <Suspense key={slug} fallback={<BlogPostSkeleton />}>
       <Await resolve={post} errorElement={<PostLoadError />}>
-        {(loaded: BlogPost | null) =>
-          loaded ? <BlogPostArticle post={loaded} related={related} /> : <BlogPostNotFound />
-        }
+        {(loaded: BlogPost | null) => {
+          if (!loaded) return <BlogPostNotFound />;
+          // Reached by an earlier slug in the browser: the address becomes the current one.
+          if (loaded.slug !== slug) return <Navigate to={`/blog/${loaded.slug}`} replace />;
+          return <BlogPostArticle post={loaded} related={related} />;
+        }}
       </Await>
     </Suspense>
   );
@@ -102,11 +107,13 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
     <>
       <PageMeta
         title={post.title}
-        description={post.excerpt}
-        url={`/blog/${post.id}`}
-        image={post.image}
+        fullTitle={post.meta_title ?? undefined}
+        description={post.meta_description || post.excerpt}
+        url={`/blog/${post.slug}`}
+        image={post.social_image || post.image}
         type="article"
         keywords={post.tags.join(', ')}
+        jsonLd={blogPostJsonLd(post, blogCategoryLabel(post.category))}
       />
       <article className={styles.article}>
         <header className={styles.header}>
@@ -177,7 +184,7 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
           <div className={styles.cover}>
             <ResponsiveImage
               src={post.image}
-              alt={post.title}
+              alt={post.image_alt || post.title}
               width={1200}
               height={630}
               priority
@@ -249,7 +256,7 @@ function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
             <div className={styles.relatedBody}>
               <span className={styles.relatedCategory}>{blogCategoryLabel(post.category)}</span>
               <h3>
-                <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
               </h3>
               <p>
                 <time dateTime={post.date}>{shortDate(post.date)}</time> · {post.read_time}

@@ -21,7 +21,7 @@ export function BlogCard({ post, view, bookmarked, onToggleBookmark, first }: Bl
   const tags = post.tags.slice(0, view === 'grid' ? 2 : 3);
   return (
     <article className={view === 'grid' ? styles.card : `${styles.card} ${styles.cardList}`} data-testid="blog-card">
-      <Link to={`/blog/${post.id}`} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
+      <Link to={`/blog/${post.slug}`} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           src={post.image}
           alt=""
@@ -45,7 +45,7 @@ export function BlogCard({ post, view, bookmarked, onToggleBookmark, first }: Bl
           </span>
         </div>
         <h2 className={styles.cardTitle}>
-          <Link to={`/blog/${post.id}`}>{post.title}</Link>
+          <Link to={`/blog/${post.slug}`}>{post.title}</Link>
         </h2>
         <p className={styles.cardExcerpt}>{post.excerpt}</p>
         {tags.length > 0 && (

@@ -1,6 +1,6 @@
 // Share a post through the device's share sheet; without one, copy the link and say so.
-export async function shareBlogPost(post: { id: number; title: string; excerpt: string }): Promise<void> {
-  const url = new URL(`/blog/${post.id}`, window.location.origin).toString();
+export async function shareBlogPost(post: { slug: string; title: string; excerpt: string }): Promise<void> {
+  const url = new URL(`/blog/${post.slug}`, window.location.origin).toString();
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: post.title, text: post.excerpt, url });

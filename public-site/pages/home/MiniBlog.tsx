@@ -33,7 +33,7 @@ export default function MiniBlog({ posts }: { posts: BlogPostSummary[] }) {
                   <time dateTime={post.date}>{longDate(post.date)}</time>
                 </p>
                 <h3>
-                  <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                  <Link to={`/blog/${post.slug}`}>{post.title}</Link>
                 </h3>
                 <p>{post.excerpt}</p>
               </div>

@@ -1,0 +1,117 @@
+// /sitemap.xml, /robots.txt and /rss.xml, made from the database with the `sitemap` and `feed` packages and kept in
+// the content cache (server/content-cache.ts) like rendered pages: an edit through any replica, or a scheduled post
+// reaching its time (next_content_change), makes them anew. Every address in them is absolute on PUBLIC_URL.
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import express, { type Request, type Response, type Router } from 'express';
+import { Feed } from 'feed';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { DEFAULT_META, INSTITUTE } from '../../common/site';
+import { absoluteUrl } from '../../common/structured-data';
+import type { BlogPost } from '../../common/types';
+import type { ContentCache } from '../content-cache';
+import type { AppDeps } from '../deps';
+import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
+import { listLivePosts } from '../public-api/reads';
+
+/** Every live post is in the sitemap; the feed carries the newest of them. */
+const SITEMAP_POSTS_MAX = 45_000;
+export const FEED_POSTS_MAX = 50;
+
+const answer = (text: string | Buffer): Precompressed => {
+  const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text);
+  return precompressed(bytes, `"${createHash('sha1').update(bytes).digest('base64url')}"`);
+};
+
+/** When a post last changed for a reader: its last edit, or when it went live if that came later (scheduled). */
+const lastChanged = (post: BlogPost) =>
+  new Date(Math.max(Date.parse(post.updated_at), post.publish_at ? Date.parse(post.publish_at) : 0));
+
+/** Root-relative addresses in the post's HTML (uploaded images, links to pages here) made absolute for readers. */
+const absoluteLinks = (html: string, base: string) => html.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${base}/`);
+
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function buildSitemap(publicUrl: string, paths: string[], posts: BlogPost[]): Promise<Buffer> {
+  const links = [
+    ...paths.map((path) => ({ url: path, changefreq: path === '/' || path === '/blogs' ? 'daily' : 'weekly' })),
+    ...posts.map((post) => ({ url: `/blog/${post.slug}`, lastmod: lastChanged(post).toISOString() })),
+  ];
+  return streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: publicUrl })));
+}
+
+export function buildRss(publicUrl: string, posts: BlogPost[]): string {
+  const feed = new Feed({
+    title: `${INSTITUTE.shortName} Blog`,
+    description: DEFAULT_META.description,
+    id: `${publicUrl}/blogs`,
+    link: `${publicUrl}/blogs`,
+    language: 'en-IN',
+    image: absoluteUrl('/images/site/og-image.jpg', publicUrl),
+    favicon: absoluteUrl('/images/site/favicon.svg', publicUrl),
+    copyright: `© ${INSTITUTE.copyrightYear} ${INSTITUTE.name}`,
+    updated: posts.length ? lastChanged(posts[0]) : undefined,
+    feedLinks: { rss: `${publicUrl}/rss.xml` },
+    generator: false,
+  });
+  for (const post of posts) {
+    const link = `${publicUrl}/blog/${post.slug}`;
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.meta_description || post.excerpt,
+      content: absoluteLinks(post.content, publicUrl),
+      author: [{ name: post.author }],
+      date: new Date(post.publish_at ?? post.created_at),
+      category: [{ name: post.category }],
+      image: absoluteUrl(post.social_image || post.image, publicUrl),
+    });
+  }
+  return feed.rss2();
+}
+
+/** `publicPaths`: the site's addresses without parameters (from the built route table, public-site/routes.tsx). */
+export function createFeedRoutes(deps: AppDeps, cache: ContentCache, publicPaths: () => Promise<string[]>): Router {
+  const router = express.Router();
+  const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
+  const clock = deps.clock ?? Date.now;
+  const send =
+    (type: string, key: string, make: () => Promise<Precompressed>) => async (req: Request, res: Response) => {
+      const made = await cache.read(key, make);
+      // Revalidated with the ETag: the content version decides when it changes, not a timer.
+      res.status(200).set('Cache-Control', 'no-cache').type(type);
+      await sendPrecompressed(req, res, made);
+    };
+  router.get(
+    '/robots.txt',
+    send('text/plain', 'robots.txt', async () => answer(buildRobots(publicUrl))),
+  );
+  router.get(
+    '/sitemap.xml',
+    send('application/xml', 'sitemap.xml', async () => {
+      const [paths, posts] = await Promise.all([
+        publicPaths(),
+        listLivePosts(deps.db, new Date(clock()), SITEMAP_POSTS_MAX),
+      ]);
+      return answer(await buildSitemap(publicUrl, paths, posts));
+    }),
+  );
+  router.get(
+    '/rss.xml',
+    send('application/rss+xml', 'rss.xml', async () =>
+      answer(buildRss(publicUrl, await listLivePosts(deps.db, new Date(clock()), FEED_POSTS_MAX))),
+    ),
+  );
+  return router;
+}
