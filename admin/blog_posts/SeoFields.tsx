@@ -6,7 +6,7 @@ import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INSTITUTE } from '../../common/site';
 import { slugFromTitle } from '../../common/slug';
-import { ImageUrlInput } from '../shared/content';
+import { ImageUrlInput } from '../shared/media-upload';
 
 /** About what search results show before they cut a title or a description short. */
 export const META_TITLE_SHOWN = 60;
