@@ -2,15 +2,16 @@
 // also records which applicant the enquiry joined, so the e-mail opens the applicant, not one of their submissions.
 import type { Knex } from 'knex';
 
-const ENQUIRY_TABLES = ['registration_forms', 'contact_forms', 'admission_applications', 'prospectus_requests'];
+export const ENQUIRY_TABLES = ['registration_forms', 'contact_forms', 'admission_applications', 'prospectus_requests'];
 
-const alertOwner = (withApplicant: boolean) => `
+/** The trigger function that addresses an enquiry alert (later migrations add forms with `tables`). */
+export const alertOwnerFunction = (withApplicant: boolean, tables = ENQUIRY_TABLES) => `
     CREATE OR REPLACE FUNCTION mail_outbox_alert_owner() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       owner_email text;
       applicant integer;
     BEGIN
-      IF NEW.params->>'form' = ANY (ARRAY['${ENQUIRY_TABLES.join("','")}']) THEN
+      IF NEW.params->>'form' = ANY (ARRAY['${tables.join("','")}']) THEN
         EXECUTE format(
           'SELECT a.id, s.email FROM %I sub
              JOIN applicants linked ON linked.id = sub.applicant_id
@@ -25,9 +26,9 @@ const alertOwner = (withApplicant: boolean) => `
     END $$`;
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(alertOwner(true));
+  await knex.raw(alertOwnerFunction(true));
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(alertOwner(false));
+  await knex.raw(alertOwnerFunction(false));
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { alertOwnerFunction, ENQUIRY_TABLES } from './20261127000100_enquiry_alert_names_applicant';
 import {
   attachContentVersion,
   attachRowCounts,
@@ -87,27 +88,11 @@ export async function up(knex: Knex): Promise<void> {
     $$`);
 
   // A registration's alert goes to its applicant's owner, as the other enquiries' do (…_enquiry_alert_to_owner.ts).
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION mail_outbox_alert_owner() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      owner_email text;
-    BEGIN
-      IF NEW.params->>'form' = ANY (ARRAY['registration_forms','contact_forms','admission_applications',
-                                          'prospectus_requests','event_registrations']) THEN
-        EXECUTE format(
-          'SELECT s.email FROM %I sub
-             JOIN applicants linked ON linked.id = sub.applicant_id
-             JOIN applicants a ON a.id = coalesce(linked.merged_into_id, linked.id)
-             JOIN staff s ON s.id = a.owner_id AND s.active
-           WHERE sub.id = $1', NEW.params->>'form')
-          INTO owner_email USING (NEW.params->>'id')::integer;
-        IF owner_email IS NOT NULL THEN NEW.recipients := ARRAY[owner_email]; END IF;
-      END IF;
-      RETURN NEW;
-    END $$`);
+  await knex.raw(alertOwnerFunction(true, [...ENQUIRY_TABLES, 'event_registrations']));
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw(alertOwnerFunction(true));
   await knex.raw(`
     CREATE OR REPLACE FUNCTION next_content_change(at timestamptz) RETURNS timestamptz LANGUAGE sql STABLE AS $$
       SELECT min(publish_at) FROM blog_posts WHERE status = 'scheduled' AND publish_at > at
