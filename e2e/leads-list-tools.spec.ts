@@ -1,6 +1,7 @@
 // The applicants list's tools in the browser (issue 17): a bulk change applies to every row the filter matches,
 // not only the page; saved views are saved, picked and deleted; the CSV has the columns ticked; a wrongly matched
-// submission is split off; a follow-up is marked done; and on a phone the board's Move menu changes the stage.
+// submission is split off; a follow-up is marked done; on a phone the board's Move menu changes the stage; a move
+// the server refuses is shown and the card goes back.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { closeE2eDb, e2eDb, signInAt } from './support';
@@ -164,4 +165,34 @@ test('on a phone the board moves a card with its menu @phone', async ({ page }) 
         .first('stage')
     ).stage,
   ).toBe('enrolled');
+});
+
+test('a move the server refuses (a stale card: 409) is shown on the board and the card goes back', async ({ page }) => {
+  const tag = `stale${unique()}`;
+  await enquiries([{ name: `Stale ${tag}`, email: `${tag}@example.com` }]);
+  await signInAt(page, '/applicants/board');
+  await page.getByLabel('Search name, e-mail or phone').fill(tag);
+  const card = (stage: string) =>
+    page
+      .getByTestId(`column-${stage}`)
+      .getByTestId('board-card')
+      .filter({ hasText: `Stale ${tag}` });
+  await expect(card('new')).toHaveCount(1);
+  // Someone else saves the applicant after the board was loaded.
+  await e2eDb()('applicants')
+    .where({ name: `Stale ${tag}` })
+    .increment('version', 1);
+  await card('new').dragTo(page.getByTestId('column-applied'));
+  await expect(page.getByRole('alert').filter({ hasText: `Stale ${tag} stays in New` })).toContainText(
+    'after you opened it',
+  );
+  await expect(card('new')).toHaveCount(1);
+  await expect(card('applied')).toHaveCount(0);
+  expect(
+    (
+      await e2eDb()('applicants')
+        .where({ name: `Stale ${tag}` })
+        .first('stage')
+    ).stage,
+  ).toBe('new');
 });
