@@ -141,58 +141,45 @@ test('a wrongly matched submission is split off, and a follow-up is marked done'
   expect(rows[1].applicant_id).not.toBe(id);
 });
 
+/** One new applicant named `name`, the board searched for it, and where its card is; and its stage in the database. */
+async function boardWith(page: Page, name: string, email: string) {
+  await enquiries([{ name, email }]);
+  await signInAt(page, '/applicants/board');
+  await page.getByLabel('Search name, e-mail or phone').fill(email);
+  const card = (stage: string) =>
+    page.getByTestId(`column-${stage}`).getByTestId('board-card').filter({ hasText: name });
+  await expect(card('new')).toHaveCount(1);
+  const stored = async () => (await e2eDb()('applicants').where({ email }).first('stage')).stage;
+  return { card, stored };
+}
+
 test('on a phone the board moves a card with its menu @phone', async ({ page }) => {
   const tag = `board${unique()}`;
-  await enquiries([{ name: `Mobile ${tag}`, email: `${tag}@example.com` }]);
-  await signInAt(page, '/applicants/board');
-  await page.getByLabel('Search name, e-mail or phone').fill(tag);
-  const card = (stage: string) =>
-    page
-      .getByTestId(`column-${stage}`)
-      .getByTestId('board-card')
-      .filter({ hasText: `Mobile ${tag}` });
+  const name = `Mobile ${tag}`;
+  const { card, stored } = await boardWith(page, name, `${tag}@example.com`);
   await card('new')
-    .getByRole('button', { name: `Move Mobile ${tag}` })
+    .getByRole('button', { name: `Move ${name}` })
     .click();
   await page.getByRole('menuitem', { name: 'Move to Enrolled' }).click();
-  await expect(page.getByText(`Mobile ${tag} moved to Enrolled`)).toBeVisible();
+  await expect(page.getByText(`${name} moved to Enrolled`)).toBeVisible();
   await expect(card('enrolled')).toHaveCount(1);
   await expect(card('new')).toHaveCount(0);
-  expect(
-    (
-      await e2eDb()('applicants')
-        .where({ name: `Mobile ${tag}` })
-        .first('stage')
-    ).stage,
-  ).toBe('enrolled');
+  expect(await stored()).toBe('enrolled');
 });
 
 test('a move the server refuses (a stale card: 409) is shown on the board and the card goes back', async ({ page }) => {
   const tag = `stale${unique()}`;
-  await enquiries([{ name: `Stale ${tag}`, email: `${tag}@example.com` }]);
-  await signInAt(page, '/applicants/board');
-  await page.getByLabel('Search name, e-mail or phone').fill(tag);
-  const card = (stage: string) =>
-    page
-      .getByTestId(`column-${stage}`)
-      .getByTestId('board-card')
-      .filter({ hasText: `Stale ${tag}` });
-  await expect(card('new')).toHaveCount(1);
+  const name = `Stale ${tag}`;
+  const { card, stored } = await boardWith(page, name, `${tag}@example.com`);
   // Someone else saves the applicant after the board was loaded.
   await e2eDb()('applicants')
-    .where({ name: `Stale ${tag}` })
+    .where({ email: `${tag}@example.com` })
     .increment('version', 1);
   await card('new').dragTo(page.getByTestId('column-applied'));
-  await expect(page.getByRole('alert').filter({ hasText: `Stale ${tag} stays in New` })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: `${name} stays in New` })).toContainText(
     'after you opened it',
   );
   await expect(card('new')).toHaveCount(1);
   await expect(card('applied')).toHaveCount(0);
-  expect(
-    (
-      await e2eDb()('applicants')
-        .where({ name: `Stale ${tag}` })
-        .first('stage')
-    ).stage,
-  ).toBe('new');
+  expect(await stored()).toBe('new');
 });
