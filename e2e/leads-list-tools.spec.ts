@@ -1,7 +1,7 @@
 // The applicants list's tools in the browser (issue 17): a bulk change applies to every row the filter matches,
 // not only the page; saved views are saved, picked and deleted; the CSV has the columns ticked; a wrongly matched
 // submission is split off; a follow-up is marked done; on a phone the board's Move menu changes the stage; a move
-// the server refuses is shown and the card goes back.
+// the server refuses is shown and the card goes back; the dashboard's Overdue card opens the Overdue view.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { closeE2eDb, e2eDb, signInAt } from './support';
@@ -182,4 +182,24 @@ test('a move the server refuses (a stale card: 409) is shown on the board and th
   await expect(card('new')).toHaveCount(1);
   await expect(card('applied')).toHaveCount(0);
   expect(await stored()).toBe('new');
+});
+
+test('the dashboard counts overdue follow-ups and opens the Overdue view', async ({ page }) => {
+  const tag = `dash${unique()}`;
+  const email = `${tag}@example.com`;
+  await enquiries([{ name: `Overdue ${tag}`, email }]);
+  const { applicant_id: id } = await e2eDb()('contact_forms').where({ email }).first('applicant_id');
+  await signInAt(page, '/applicants');
+  const overdue = await page.request.post(`/api/admin/applicants/${id}/follow_ups`, {
+    data: { due_at: '2026-01-05', note: 'Long overdue' },
+  });
+  expect(overdue.status(), await overdue.text()).toBe(201);
+  await page.getByRole('menuitem', { name: 'Overview' }).click();
+  const card = page.getByTestId('leads-overdue');
+  await expect(card.getByTestId('count-value')).not.toHaveText('0');
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Overdue', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByPlaceholder('Name, e-mail or phone').fill(tag);
+  await expect(page.getByRole('row').filter({ hasText: `Overdue ${tag}` })).toContainText('overdue');
 });
