@@ -1,6 +1,7 @@
 // The applicants list's tools in the browser (issue 17): a bulk change applies to every row the filter matches,
 // not only the page; saved views are saved, picked and deleted; the CSV has the columns ticked; a wrongly matched
-// submission is split off; a follow-up is marked done; and on a phone the board's Move menu changes the stage.
+// submission is split off; a follow-up is marked done; on a phone the board's Move menu changes the stage; a move
+// the server refuses is shown and the card goes back; the dashboard's Overdue card opens the Overdue view.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { closeE2eDb, e2eDb, signInAt } from './support';
@@ -140,28 +141,65 @@ test('a wrongly matched submission is split off, and a follow-up is marked done'
   expect(rows[1].applicant_id).not.toBe(id);
 });
 
+/** One new applicant named `name`, the board searched for it, and where its card is; and its stage in the database. */
+async function boardWith(page: Page, name: string, email: string) {
+  await enquiries([{ name, email }]);
+  await signInAt(page, '/applicants/board');
+  await page.getByLabel('Search name, e-mail or phone').fill(email);
+  const card = (stage: string) =>
+    page.getByTestId(`column-${stage}`).getByTestId('board-card').filter({ hasText: name });
+  await expect(card('new')).toHaveCount(1);
+  const stored = async () => (await e2eDb()('applicants').where({ email }).first('stage')).stage;
+  return { card, stored };
+}
+
 test('on a phone the board moves a card with its menu @phone', async ({ page }) => {
   const tag = `board${unique()}`;
-  await enquiries([{ name: `Mobile ${tag}`, email: `${tag}@example.com` }]);
-  await signInAt(page, '/applicants/board');
-  await page.getByLabel('Search name, e-mail or phone').fill(tag);
-  const card = (stage: string) =>
-    page
-      .getByTestId(`column-${stage}`)
-      .getByTestId('board-card')
-      .filter({ hasText: `Mobile ${tag}` });
+  const name = `Mobile ${tag}`;
+  const { card, stored } = await boardWith(page, name, `${tag}@example.com`);
   await card('new')
-    .getByRole('button', { name: `Move Mobile ${tag}` })
+    .getByRole('button', { name: `Move ${name}` })
     .click();
   await page.getByRole('menuitem', { name: 'Move to Enrolled' }).click();
-  await expect(page.getByText(`Mobile ${tag} moved to Enrolled`)).toBeVisible();
+  await expect(page.getByText(`${name} moved to Enrolled`)).toBeVisible();
   await expect(card('enrolled')).toHaveCount(1);
   await expect(card('new')).toHaveCount(0);
-  expect(
-    (
-      await e2eDb()('applicants')
-        .where({ name: `Mobile ${tag}` })
-        .first('stage')
-    ).stage,
-  ).toBe('enrolled');
+  expect(await stored()).toBe('enrolled');
+});
+
+test('a move the server refuses (a stale card: 409) is shown on the board and the card goes back', async ({ page }) => {
+  const tag = `stale${unique()}`;
+  const name = `Stale ${tag}`;
+  const { card, stored } = await boardWith(page, name, `${tag}@example.com`);
+  // Someone else saves the applicant after the board was loaded.
+  await e2eDb()('applicants')
+    .where({ email: `${tag}@example.com` })
+    .increment('version', 1);
+  await card('new').dragTo(page.getByTestId('column-applied'));
+  await expect(page.getByRole('alert').filter({ hasText: `${name} stays in New` })).toContainText(
+    'after you opened it',
+  );
+  await expect(card('new')).toHaveCount(1);
+  await expect(card('applied')).toHaveCount(0);
+  expect(await stored()).toBe('new');
+});
+
+test('the dashboard counts overdue follow-ups and opens the Overdue view', async ({ page }) => {
+  const tag = `dash${unique()}`;
+  const email = `${tag}@example.com`;
+  await enquiries([{ name: `Overdue ${tag}`, email }]);
+  const { applicant_id: id } = await e2eDb()('contact_forms').where({ email }).first('applicant_id');
+  await signInAt(page, '/applicants');
+  const overdue = await page.request.post(`/api/admin/applicants/${id}/follow_ups`, {
+    data: { due_at: '2026-01-05', note: 'Long overdue' },
+  });
+  expect(overdue.status(), await overdue.text()).toBe(201);
+  await page.getByRole('menuitem', { name: 'Overview' }).click();
+  const card = page.getByTestId('leads-overdue');
+  await expect(card.getByTestId('count-value')).not.toHaveText('0');
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Overdue', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByPlaceholder('Name, e-mail or phone').fill(tag);
+  await expect(page.getByRole('row').filter({ hasText: `Overdue ${tag}` })).toContainText('overdue');
 });
