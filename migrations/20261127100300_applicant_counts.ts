@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 
 // The applicants list's total for a filter on stage, owner, course, campus or source (any of them, one value or
 // several): counting 50,000-100,000 matching rows out of 300,000 on every page took most of the list's time. These
-// counts, per combination of the five (a few hundred rows), are kept exact by statement-level triggers, as
-// row_counts keeps the tables' totals; the list sums the combinations its filter selects. Live applicants only
+// counts, per combination of the five and of "never touched by staff" (a few hundred rows), are kept exact by
+// statement-level triggers, as row_counts keeps the tables' totals; the list sums the combinations its filter
+// selects (the view "untouched 24 h": the untouched new ones less the few of the last 24 h). Live applicants only
 // (a merged one leaves its counts when merged_into_id is set). Each statement adds its changes to one of 8 slots
 // picked at random, so form posts at once do not queue on one row, and locks its rows in key order.
-const GROUP = 'stage, owner_id, course, campus, source';
+const GROUP = 'stage, owner_id, course, campus, source, untouched';
 
 /** One upsert of the net change per combination, from the rows a statement removed (-1) and/or added (+1). */
 const upsertChanges = (sources: string[]) => `
@@ -15,8 +16,12 @@ const upsertChanges = (sources: string[]) => `
       (SELECT floor(random() * 8)::smallint AS slot) AS picked
     GROUP BY ${GROUP}, slot HAVING sum(change) <> 0 ORDER BY ${GROUP}
     ON CONFLICT (${GROUP}, slot) DO UPDATE SET n = c.n + EXCLUDED.n;`;
-const added = `SELECT ${GROUP}, 1 AS change FROM new_rows WHERE merged_into_id IS NULL`;
-const removed = `SELECT ${GROUP}, -1 AS change FROM old_rows WHERE merged_into_id IS NULL`;
+/** The combination of a row: its five values and whether staff have never touched it. */
+const live = (rows: string, change: number) =>
+  `SELECT stage, owner_id, course, campus, source, last_touched_at IS NULL AS untouched, ${change} AS change
+     FROM ${rows} WHERE merged_into_id IS NULL`;
+const added = live('new_rows', 1);
+const removed = live('old_rows', -1);
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -26,6 +31,7 @@ export async function up(knex: Knex): Promise<void> {
       course text,
       campus text,
       source text NOT NULL,
+      untouched boolean NOT NULL,
       slot smallint NOT NULL CHECK (slot BETWEEN 0 AND 7),
       n bigint NOT NULL
     )`);
@@ -59,7 +65,7 @@ export async function up(knex: Knex): Promise<void> {
   // The applicants already there (in the migration's transaction, with the triggers).
   await knex.raw('DELETE FROM applicant_counts');
   await knex.raw(`INSERT INTO applicant_counts (${GROUP}, slot, n)
-    SELECT ${GROUP}, 0, count(*) FROM applicants WHERE merged_into_id IS NULL GROUP BY ${GROUP}`);
+    SELECT ${GROUP}, 0, sum(change) FROM (${live('applicants', 1)}) AS rows GROUP BY ${GROUP}`);
 }
 
 async function dropTriggers(knex: Knex): Promise<void> {

@@ -450,7 +450,7 @@ describe.each(backends)('applicants API on %s', (backend) => {
     expect((await asha.get('/api/admin/dashboard')).body.leads.median_minutes_to_first_contact).toBe(90);
   });
 
-  it('gives each filter on stage, owner, course, campus and source its exact total after every kind of change', async () => {
+  it('gives each filter on stage, owner, course, campus, source, mine and untouched its exact total after any change', async () => {
     // Everything above has run: enquiries, edits, bulk changes, merges, splits. One more of each kind here.
     const first = await enquiry({ name: 'Count Me', email: 'count.me@example.in', course: 'spth' });
     const again = await enquiry({ name: 'Count Me', email: 'count.me@example.in', course: 'sphm' });
@@ -461,14 +461,16 @@ describe.each(backends)('applicants API on %s', (backend) => {
     expect((await asha.post(`/api/admin/applicants/${first}/merge`).send({ other_id: other })).status).toBe(200);
     const bulk = await asha.post('/api/admin/applicants/bulk').send({ filter: { course: 'sphm' }, owner_id: null });
     expect(bulk.status).toBe(200);
+    // New and untouched: one of the last 24 h (not in the view yet) and one older.
+    for (const hoursAgo of [1, 30]) await enquiry({ created_at: new Date(clock.now - hoursAgo * HOUR) });
 
     const groups = async (sql: string) =>
       ((await db.knex.raw(sql)).rows as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
-    const kept = await groups(`SELECT stage, owner_id, course, campus, source, sum(n)::int AS n FROM applicant_counts
-      GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0`);
+    const kept = await groups(`SELECT stage, owner_id, course, campus, source, untouched, sum(n)::int AS n
+      FROM applicant_counts GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0`);
     expect(kept).toEqual(
-      await groups(`SELECT stage, owner_id, course, campus, source, count(*)::int AS n FROM applicants
-        WHERE merged_into_id IS NULL GROUP BY 1, 2, 3, 4, 5`),
+      await groups(`SELECT stage, owner_id, course, campus, source, last_touched_at IS NULL AS untouched,
+        count(*)::int AS n FROM applicants WHERE merged_into_id IS NULL GROUP BY 1, 2, 3, 4, 5, 6`),
     );
     for (const filter of [
       {},
@@ -480,6 +482,11 @@ describe.each(backends)('applicants API on %s', (backend) => {
       { course: 'sphm' },
       { course: ['spth', 'spam'], campus: 'kolkata' },
       { source: 'contact_forms', stage: 'new', owner_id: ids.asha },
+      { view: 'mine' },
+      { view: 'mine', stage: 'new' },
+      { view: 'untouched' },
+      { view: 'untouched', owner_id: ids.asha, course: 'spam' },
+      { view: 'untouched', stage: 'contacted' },
     ]) {
       const res = await list(asha, filter, { range: '[0,999]' });
       expect([filter, res.headers['content-range']]).toEqual([

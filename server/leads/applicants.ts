@@ -15,7 +15,7 @@ import { staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
-import { type ApplicantFilter, countedByGroups, parseApplicantFilter, whereApplicants, whereGroups } from './filter';
+import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
 /** Each submission table: the columns that hold the person's name, course and campus. */
@@ -132,9 +132,9 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   const nextFollowUp = (trx: Knex | Knex.Transaction, id: number) =>
     trx.raw('(SELECT min(due_at) FROM applicant_follow_ups WHERE applicant_id = ? AND done_at IS NULL)', [id]);
 
-  async function listQuery(req: Request, res: Response) {
+  async function listQuery(req: Request, res: Response, at = now()) {
     const filter = parseApplicantFilter(req.query.filter);
-    return { filter, query: whereApplicants(knex, knex('applicants as a'), filter, staffOf(res).id, now()) };
+    return { filter, query: whereApplicants(knex, knex('applicants as a'), filter, staffOf(res).id, at) };
   }
 
   router.get('/', async (req, res) => {
@@ -156,7 +156,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         throw badRequest('range must be [start, end] with 0 <= start <= end');
       range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
     }
-    const { filter, query } = await listQuery(req, res);
+    const at = now();
+    const { filter, query } = await listQuery(req, res, at);
     const order = (key: string, id: string) => [
       { column: key, order: sort[1], nulls: sort[0] === 'next_follow_up_at' ? 'last' : undefined },
       { column: id, order: sort[1] },
@@ -188,12 +189,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
             .select('a.*', 's.name as owner_name')
             .orderBy(order(`a.${sort[0]}`, 'a.id')),
         ),
-        // Unfiltered or by stage, owner, course, campus, source: the sum of kept counts instead of counting rows.
-        countedByGroups(filter)
-          ? (whereGroups(knex('applicant_counts as a'), filter).select(
-              knex.raw('coalesce(sum(a.n), 0) AS total'),
-            ) as unknown as Promise<{ total: string | number }[]>)
-          : counted(),
+        // Unfiltered, by stage, owner, course, campus, source, mine or untouched: from kept counts, not rows.
+        (keptTotal(knex, filter, staffOf(res).id, at) ?? counted()) as unknown as Promise<{ total: string | number }[]>,
       ]);
     }
     const count = Number(total);

@@ -12,6 +12,8 @@ import { parseJsonParam } from '../staff-api/list-query';
 const DAY_MS = 86_400_000;
 /** "New and untouched": no staff action this long after the enquiry. */
 export const UNTOUCHED_AFTER_MS = DAY_MS;
+/** Enquiries made before this instant and never touched are in the view "untouched". */
+const untouchedBefore = (now: Date) => new Date(now.getTime() - UNTOUCHED_AFTER_MS);
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
@@ -97,10 +99,7 @@ export function whereApplicants(
   if (filter.follow_up === 'due') query.where('a.next_follow_up_at', '<', today.end);
   if (filter.follow_up === 'none') query.whereNull('a.next_follow_up_at');
   if (filter.view === 'untouched')
-    query
-      .where('a.stage', 'new')
-      .whereNull('a.last_touched_at')
-      .where('a.created_at', '<', new Date(now.getTime() - UNTOUCHED_AFTER_MS));
+    query.where('a.stage', 'new').whereNull('a.last_touched_at').where('a.created_at', '<', untouchedBefore(now));
   if (filter.view === 'mine') query.where('a.owner_id', me);
   whereGroups(query, filter);
   if (filter.created_at_gte) query.where('a.created_at', '>=', bound(filter.created_at_gte, false));
@@ -114,9 +113,27 @@ export function whereApplicants(
 /** The filter keys whose combinations have kept counts (table applicant_counts, migration …_applicant_counts). */
 const GROUP_KEYS = ['stage', 'owner_id', 'course', 'campus', 'source'] as const;
 
-/** Whether the filter's total is a sum of kept counts: it names only stage, owner, course, campus or source. */
-export const countedByGroups = (filter: ApplicantFilter): boolean =>
-  Object.keys(filter).every((key) => (GROUP_KEYS as readonly string[]).includes(key));
+/**
+ * The filter's total from the kept counts when it names only stage, owner, course, campus, source and the views
+ * "mine" or "untouched" (null otherwise: its rows are counted). Untouched: the never-touched new applicants less
+ * those of the last 24 h (few, the first entries of their index).
+ */
+export function keptTotal(knex: Knex, filter: ApplicantFilter, me: number, now: Date): Knex.QueryBuilder | null {
+  const { view, ...rest } = filter;
+  const counted = Object.keys(rest).every((key) => (GROUP_KEYS as readonly string[]).includes(key));
+  if (!counted || (view && view !== 'mine' && view !== 'untouched')) return null;
+  const kept = whereGroups(knex('applicant_counts as a'), rest).select(knex.raw('coalesce(sum(a.n), 0)'));
+  if (view === 'mine') kept.where('a.owner_id', me);
+  if (view !== 'untouched') return knex.select({ total: kept });
+  kept.where('a.stage', 'new').where('a.untouched', true);
+  const recent = whereGroups(knex('applicants as a'), rest)
+    .whereNull('a.merged_into_id')
+    .where('a.stage', 'new')
+    .whereNull('a.last_touched_at')
+    .where('a.created_at', '>=', untouchedBefore(now))
+    .count('*');
+  return knex.select(knex.raw('(?) - (?) AS total', [kept, recent]));
+}
 
 /** The clauses on stage, owner, course, campus and source, on alias `a` (applicants or applicant_counts). */
 export function whereGroups(query: Knex.QueryBuilder, filter: ApplicantFilter): Knex.QueryBuilder {
