@@ -35,7 +35,9 @@ export type Dashboard = {
     | 'achievers'
     | 'placements'
     | 'gallery_images'
-    | 'gallery_videos',
+    | 'gallery_videos'
+    | 'events'
+    | 'event_registrations',
     number
   >;
   blog: { total_views: number; total_likes: number; average_views: number };

@@ -2,7 +2,9 @@
 // 409 however many visitors press at once; registrations join the applicant's history; roles decide who sees what.
 import type { Express } from 'express';
 import request from 'supertest';
-import { backends, createTestContext, type TestContext } from './helpers/context';
+import type { Database } from '../server/db/index';
+import { clockedApp, START } from './helpers/clocked-app';
+import { backends, createTestContext, createTestDatabase, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 
 const SETUP_TIMEOUT_MS = 180_000;
@@ -260,4 +262,45 @@ describe.each(backends)('open days on %s', (backend) => {
     const stats = await admin.get('/api/admin/events/stats');
     expect(stats.body).toMatchObject({ total: expect.any(Number), upcoming: expect.any(Number) });
   });
+});
+
+describe.each(backends)('open days by the clock on %s', (backend) => {
+  let db: Database;
+  let dropSchema: () => Promise<void>;
+  afterAll(async () => {
+    await db.close();
+    await dropSchema();
+  });
+
+  it(
+    'leaves the cached list and refuses registrations once the open day has started, with no write',
+    async () => {
+      ({ db, dropSchema } = await createTestDatabase(backend));
+      const { app, clock } = clockedApp(db);
+      const [{ id }] = await db
+        .knex('events')
+        .insert({
+          title: 'Morning Open Day',
+          starts_at: new Date(START + 30 * 60_000),
+          campus: 'siliguri',
+          capacity: 10,
+          is_published: true,
+        })
+        .returning('id');
+      const listed = async () =>
+        ((await request(app).get('/api/public/events')).body as { id: number }[]).map((event) => event.id);
+      expect(await listed()).toEqual([id]);
+      // Read (and cached) five seconds before the start; a second after it, well within the cache's ten seconds,
+      // the cached answer is gone: nothing is kept past the next start (next_content_change).
+      clock.now = START + 30 * 60_000 - 5_000;
+      expect(await listed()).toEqual([id]);
+      clock.now = START + 30 * 60_000 + 1_000;
+      expect(await listed()).toEqual([]);
+      const late = await request(app)
+        .post(`/api/public/events/${id}/registrations`)
+        .send({ name: 'Late Visitor', email: 'late@example.in', phone: '9830012345' });
+      expect(late.status).toBe(404);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -43,6 +43,8 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
         admission_applications: 0,
         prospectus_requests: 0,
         newsletter_subscriptions: 0,
+        events: 0,
+        event_registrations: 0,
       },
       blog: { total_views: 0, total_likes: 0, average_views: 0 },
       recent: [],
