@@ -11,7 +11,9 @@ async function firstPostPath(request: APIRequestContext) {
   const posts = (await (await request.get('/api/public/blog_posts')).json()) as BlogPostSummary[];
   expect(posts.length).toBeGreaterThan(0);
   // The first demo post (the lowest id): posts other tests write meanwhile may be newer and differently shaped.
-  return `/blog/${Math.min(...posts.map((post) => post.id))}`;
+  const first = posts.reduce((lowest, post) => (post.id < lowest.id ? post : lowest));
+  // At its slug: the id address answers 301 to it (the canonical link names the slug).
+  return `/blog/${first.slug}`;
 }
 
 const ROUTES: RouteCase[] = [
@@ -28,7 +30,7 @@ const ROUTES: RouteCase[] = [
 
 const resolvePath = (route: RouteCase, request: APIRequestContext) =>
   typeof route.path === 'string' ? Promise.resolve(route.path) : route.path(request);
-const label = (route: RouteCase) => (typeof route.path === 'string' ? route.path : '/blog/{id}');
+const label = (route: RouteCase) => (typeof route.path === 'string' ? route.path : '/blog/{slug}');
 
 /** Scrolls through the page so lazy images load and every section has been revealed. */
 async function scrollThrough(page: Page) {

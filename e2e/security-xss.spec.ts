@@ -112,8 +112,9 @@ async function watch(page: Page) {
             live.push(`${element.tagName} ${name}=${value}`);
           if (element.tagName === 'IFRAME' && /^data:/.test(value)) live.push(`IFRAME ${name}=${value}`);
         }
-        // A JSON data block (the router's hydration data) holds the vectors as escaped text: only a live script counts.
-        const data = element.getAttribute('type') === 'application/json';
+        // A JSON data block (the router's hydration data, a post's JSON-LD) holds the vectors as escaped text, never
+        // run by the browser: only a live script counts.
+        const data = ['application/json', 'application/ld+json'].includes(element.getAttribute('type') ?? '');
         if (element.tagName === 'SCRIPT' && !data && element.textContent?.includes('__xss=1'))
           live.push(`inline SCRIPT ${element.getAttribute('type')} ${element.textContent.slice(0, 300)}`);
         if (['OBJECT', 'EMBED'].includes(element.tagName)) live.push(element.tagName);
