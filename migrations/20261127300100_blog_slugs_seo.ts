@@ -14,7 +14,7 @@ export async function up(knex: Knex): Promise<void> {
       ADD COLUMN IF NOT EXISTS meta_title text,
       ADD COLUMN IF NOT EXISTS meta_description text,
       ADD COLUMN IF NOT EXISTS social_image text,
-      ADD COLUMN IF NOT EXISTS image_alt text NOT NULL DEFAULT ''`);
+      ADD COLUMN IF NOT EXISTS image_alt text`);
   const rows = (await knex('blog_posts').select('id', 'title').orderBy('id')) as { id: number; title: string }[];
   const taken = new Set<string>();
   for (const row of rows) {

@@ -32,7 +32,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { blogPostProblems, blogPostSchema, parseTags } from '../../common/content';
+import { blogPostEditorProblems, blogPostProblems, blogPostSchema, parseTags } from '../../common/content';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSES } from '../../common/enums';
 import { fromKolkataInput, toKolkataInput } from '../../common/kolkata';
 import type { StaffDataProvider } from '../dataProvider';
@@ -57,7 +57,7 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   likes: count(values.likes),
   author_image: values.author_image || null,
   publish_at: values.publish_at || null,
-  // An emptied field comes back as null: the server's answer for an empty one is "required", so say that.
+  // An emptied field comes back as null: the editor's answer for an empty one is "required", so say that.
   image_alt: values.image_alt ?? '',
   slug: values.slug || null,
   meta_title: values.meta_title || null,
@@ -67,7 +67,11 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
 
 const validateBlogPost = (values: Record<string, unknown>) => {
   const payload = toBlogPayload(values);
-  return { ...validateWith(blogPostSchema)(payload), ...blogPostProblems(payload) };
+  return {
+    ...validateWith(blogPostSchema)(payload),
+    ...blogPostProblems(payload),
+    ...blogPostEditorProblems(payload),
+  };
 };
 
 /** Publish at, typed and shown in India time whatever the browser's zone; stored in UTC. */
