@@ -42,6 +42,7 @@ import * as m37 from './20261126200400_create_scheduled_runs';
 import * as m38 from './20261126200500_enquiry_alert_to_owner';
 import * as m39 from './20261126300100_blog_publishing';
 import * as m40 from './20261126300200_blog_post_revisions';
+import * as m41 from './20261127500100_submission_consents';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -85,6 +86,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126200500_enquiry_alert_to_owner': m38,
   '20261126300100_blog_publishing': m39,
   '20261126300200_blog_post_revisions': m40,
+  '20261127500100_submission_consents': m41,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

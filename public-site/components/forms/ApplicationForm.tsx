@@ -11,6 +11,7 @@ import {
   STREAM_LABELS,
   STREAMS,
 } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -190,6 +191,7 @@ export function ApplicationForm({
             options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
           />
         </div>
+        <ConsentField form={form} formId={id} purpose="to process my application and contact me about it" offerNews />
         <HoneypotField form={form} formId={id} />
         <SubmitButton form={form} className="button--block">
           Submit Application

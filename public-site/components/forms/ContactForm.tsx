@@ -1,6 +1,7 @@
 // Send Us a Message: the contact form of /contact. Fields clear on success and stay on error.
 
 import { CONTACT_COURSES, COURSE_CODE_LABELS } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -51,6 +52,7 @@ export function ContactForm() {
           />
           <TextAreaField form={form} formId={id} name="message" label="Message" className="form-grid__wide" rows={5} />
         </div>
+        <ConsentField form={form} formId={id} purpose="to answer my message" offerNews />
         <HoneypotField form={form} formId={id} />
         <SubmitButton form={form} className="button--block">
           Send Message

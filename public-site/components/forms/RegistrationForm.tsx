@@ -1,6 +1,7 @@
 // Get Started Today: the course registration form of /register.
 
 import { REGISTRATION_COURSES } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -59,6 +60,7 @@ export function RegistrationForm() {
             placeholder="Anything you would like us to know (optional)"
           />
         </div>
+        <ConsentField form={form} formId={id} purpose="to process my registration and contact me about it" offerNews />
         <HoneypotField form={form} formId={id} />
         <SubmitButton form={form} className="button--block">
           Submit Registration
