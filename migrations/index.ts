@@ -43,6 +43,7 @@ import * as m38 from './20261126200500_enquiry_alert_to_owner';
 import * as m39 from './20261126300100_blog_publishing';
 import * as m40 from './20261126300200_blog_post_revisions';
 import * as m41 from './20261127500100_submission_consents';
+import * as m42 from './20261127500200_create_data_requests';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -87,6 +88,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126300100_blog_publishing': m39,
   '20261126300200_blog_post_revisions': m40,
   '20261127500100_submission_consents': m41,
+  '20261127500200_create_data_requests': m42,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,33 +4,15 @@ import request from 'supertest';
 import type { PublicFormResource } from '../common/forms';
 import { NOTICE_VERSION } from '../common/privacy';
 import { backends, createTestContext, type TestContext } from './helpers/context';
+import { visitorForms } from './helpers/visitor-forms';
 
 const SETUP_TIMEOUT_MS = 180_000;
 
-const forms: Record<PublicFormResource, Record<string, unknown>> = {
-  registration_forms: {
-    full_name: 'Consent Reg',
-    email: 'reg@consent.example',
-    phone: '+91 98300 11111',
-    course: 'Skilled Professional In Airport Management (SPAM)',
-  },
-  contact_forms: { name: 'Consent Contact', email: 'contact@consent.example', phone: '98300 22222' },
-  admission_applications: {
-    full_name: 'Consent Applicant',
-    date_of_birth: '2000-04-15',
-    email: 'apply@consent.example',
-    phone: '98300 33333',
-    tenth_percentage: 82.5,
-    twelfth_percentage: 76.25,
-    stream: 'commerce',
-    board: 'WBCHSE',
-    course_type: 'degree',
-    preferred_course: 'bba',
-    preferred_campus: 'siliguri',
-  },
-  prospectus_requests: { full_name: 'Consent Prospectus', email: 'pros@consent.example', phone: '98300 44444' },
-  newsletter_subscriptions: { email: 'news@consent.example' },
-};
+const forms: Record<PublicFormResource, Record<string, unknown>> = visitorForms({
+  name: 'Consent Person',
+  email: 'person@consent.example',
+  phones: ['+91 98300 11111', '98300 22222', '98300 33333'],
+});
 const resources = Object.keys(forms) as PublicFormResource[];
 const consent = (extra: Record<string, unknown> = {}) => ({ notice_version: NOTICE_VERSION, language: 'en', ...extra });
 
