@@ -41,9 +41,9 @@ export const NOTICE_ITEMS: readonly { title: string; text: string }[] = [
   {
     title: 'Your rights and how to withdraw',
     text:
-      'On the "Your data" page (/your-data) you can download everything we hold about you, correct it, withdraw ' +
-      'consent to news, or ask us to erase it; withdrawing is as easy as giving. A parent or guardian consents for ' +
-      'an applicant under 18.',
+      `Write to ${INSTITUTE.academicHeadEmail} from the address you used to get a copy of everything we hold about ` +
+      'you, correct it, withdraw consent to news, or have it erased; withdrawing is as easy as giving, and we answer ' +
+      'within 90 days at most. A parent or guardian acts for an applicant under 18.',
   },
   {
     title: 'Questions and complaints',

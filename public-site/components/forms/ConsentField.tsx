@@ -46,8 +46,7 @@ export function ConsentField({ form, formId, purpose, offerNews }: Props) {
         <summary>Privacy notice: what we collect, why, for how long and your rights</summary>
         <PrivacyNoticeItems />
         <p className="consent__version">
-          Notice version {NOTICE_VERSION}. <a href="/privacy">Full privacy policy</a> ·{' '}
-          <a href="/your-data">Your data</a>
+          Notice version {NOTICE_VERSION}. <a href="/privacy">Full privacy policy</a>
         </p>
       </details>
       <CheckBox
