@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
 import { agreeToNotice, openHydrated as open, uniqueEmail as unique } from './public-support';
-import { closeE2eDb, e2eDb } from './support';
+import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
 
@@ -84,4 +84,33 @@ test('registration: the optional news box is recorded separately, never ticked f
   await expect(form.getByText('Registration submitted successfully!')).toBeVisible();
   const [row] = await e2eDb()('registration_forms').where({ email });
   expect(row).toMatchObject({ consent_notice_version: NOTICE_VERSION, marketing_consent: true });
+});
+
+test('staff erasure: an admin records an erasure request and erases the person from every table', async ({ page }) => {
+  await open(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  const email = unique('erase-me');
+  await form.getByLabel('Your Name').fill('Erase Me');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill('98300 4' + String(Date.now()).slice(-4));
+  await agreeToNotice(form);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(await e2eDb()('contact_forms').where({ email })).toHaveLength(1);
+  expect(await e2eDb()('applicants').whereRaw('lower(email) = lower(?)', [email])).toHaveLength(1);
+
+  await signInAt(page, '/data_requests/create');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: /Erasure request #\d+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText('The person was erased')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erase this person' })).toBeHidden();
+
+  expect(await e2eDb()('contact_forms').where({ email })).toHaveLength(0);
+  expect(await e2eDb()('applicants').whereRaw('lower(email) = lower(?)', [email])).toHaveLength(0);
+  expect(await e2eDb()('mail_outbox').whereRaw('recipients::text ILIKE ?', [`%${email}%`])).toHaveLength(0);
+  const [entry] = await e2eDb()('audit_log').where({ action: 'data_erasure' }).orderBy('id', 'desc').limit(1);
+  expect(entry.details).toMatchObject({ removed: { contact_forms: 1 } });
 });
