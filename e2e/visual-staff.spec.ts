@@ -76,7 +76,7 @@ test.describe('signed in', () => {
 
   test('data requests look as designed', async ({ page }) => {
     await open(page, '/data_requests');
-    await expect(page.getByText('No data requests.')).toBeVisible();
+    await expect(page.getByText('No data requests.').locator('visible=true')).toBeVisible();
     await expect(page).toHaveScreenshot('data-requests-list.png', SHOT);
   });
 

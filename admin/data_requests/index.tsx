@@ -48,8 +48,9 @@ const filters = [
 ];
 
 function DataRequestList() {
-  const empty = (
-    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+  // The table (wide screens) and the list (phones) each show it when empty, only on their own screens.
+  const empty = (display: Record<string, string>) => (
+    <Typography sx={{ p: 3, textAlign: 'center', display }} color="text.secondary">
       No data requests.
     </Typography>
   );
@@ -65,7 +66,12 @@ function DataRequestList() {
       </Box>
       <ListToolbar filters={filters} actions={false} />
       <Card sx={{ overflowX: 'auto' }}>
-        <Datagrid bulkActionButtons={false} rowClick="show" empty={empty} sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick="show"
+          empty={empty({ xs: 'none', md: 'block' })}
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
           <FunctionField label="Received" source="created_at" render={(record) => formatDateTime(record.created_at)} />
           <FunctionField label="Request" source="type" render={(record) => typeLabel(record.type)} />
           <FunctionField label="Person" render={person} />
@@ -79,7 +85,7 @@ function DataRequestList() {
           secondaryText={(record) => person(record)}
           tertiaryText={(record) => (record.overdue ? 'Overdue' : record.status)}
           linkType="show"
-          empty={empty}
+          empty={empty({ xs: 'block', md: 'none' })}
         />
       </Card>
       <Pagination rowsPerPageOptions={[25, 50, 100]} />

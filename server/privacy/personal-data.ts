@@ -112,6 +112,3 @@ export async function findPerson(
   }
   return person;
 }
-
-/** Whether the system holds anything at all about this person. */
-export const isKnown = (person: Person) => person.applicantIds.length > 0 || person.emails.length > 0;
