@@ -114,3 +114,16 @@ test('staff erasure: an admin records an erasure request and erases the person f
   const [entry] = await e2eDb()('audit_log').where({ action: 'data_erasure' }).orderBy('id', 'desc').limit(1);
   expect(entry.details).toMatchObject({ removed: { contact_forms: 1 } });
 });
+
+test('/privacy shows the forms’ notice in full with its version, the rights and the Data Protection Board', async ({
+  page,
+}) => {
+  await open(page, '/privacy');
+  await expect(
+    page.getByRole('heading', { name: `Privacy notice of our forms (version ${NOTICE_VERSION})` }),
+  ).toBeVisible();
+  for (const item of ['What we collect', 'Why', 'How long we keep it', 'Your rights and how to withdraw'])
+    await expect(page.getByText(item, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('legal-section')).toHaveCount(10);
+  await expect(page.getByRole('link', { name: 'www.dpboard.gov.in' })).toBeVisible();
+});
