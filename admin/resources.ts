@@ -10,6 +10,7 @@ import blog_posts from './blog_posts';
 import contact_forms from './contact_forms';
 import event_registrations from './event_registrations';
 import events from './events';
+import data_requests from './data_requests';
 import gallery_images from './gallery_images';
 import gallery_videos from './gallery_videos';
 import newsletter_subscriptions from './newsletter_subscriptions';
@@ -66,4 +67,5 @@ export const STAFF_RESOURCES: StaffResource[] = [
   { name: 'staff', label: 'Staff', screens: staff },
   { name: 'audit_log', label: 'Audit Log', screens: audit_log },
   { name: 'outbox', label: 'Outbox', screens: outbox },
+  { name: 'data_requests', label: 'Data Requests', screens: data_requests },
 ];

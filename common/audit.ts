@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'applicant_split',
   'applicant_bulk_stage',
   'applicant_bulk_owner',
+  'data_erasure',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applicant_split: 'Split a submission into a new applicant',
   applicant_bulk_stage: 'Changed the stage of many applicants',
   applicant_bulk_owner: 'Reassigned many applicants',
+  data_erasure: 'Erased a person (data request)',
 };
 
 /** What an entry is about: a staff resource, the staff accounts, sign-in or uploaded media. */
@@ -72,6 +74,7 @@ export const AUDIT_RESOURCES = [
   'applicants',
   'events',
   'event_registrations',
+  'data_requests',
 ] as const;
 
 export const AUDIT_CSV = {

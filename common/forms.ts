@@ -19,6 +19,7 @@ import {
 } from './enums';
 import { HONEYPOT_FIELD } from './honeypot';
 import { attributionSchema } from './leads';
+import { NOTICE_LANGUAGES, NOTICE_VERSION } from './privacy';
 
 export { HONEYPOT_FIELD };
 
@@ -142,8 +143,35 @@ const pastDate = (label: string) =>
     .refine((value) => value < new Date().toISOString().slice(0, 10), `${label} must be in the past`)
     .refine((value) => Number(value.slice(0, 4)) >= 1900, `${label} must be after 1900`);
 
-/** Fields every form carries besides its own: the bots' trap, and where the visit came from (optional). */
-const formExtras = { [HONEYPOT_FIELD]: z.string().max(1000).nullish(), attribution: attributionSchema };
+const CONSENT_REQUIRED = 'Tick the box to agree to the privacy notice before sending';
+
+/**
+ * A form post's consent: the notice version the visitor agreed to, the language they read it in and, separately,
+ * whether they also want news (marketing, never assumed). Optional in the API (the contract's posts without it
+ * are still answered 201 and recorded as "no consent given"); `false` or another notice version is refused.
+ */
+const consentSchema = z
+  .strictObject(
+    {
+      notice_version: z.literal(NOTICE_VERSION, {
+        error: 'The privacy notice has changed: reload the page, read it and tick the box again',
+      }),
+      language: z.enum(NOTICE_LANGUAGES, { error: 'Choose a language the notice is published in' }).default('en'),
+      marketing: z.boolean({ error: 'Marketing consent must be true or false' }).default(false),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown consent field' : CONSENT_REQUIRED) },
+  )
+  .optional();
+
+/**
+ * Fields every form carries besides its own: the bots' trap, where the visit came from, and the visitor's consent to
+ * the privacy notice (common/privacy.ts), all optional: a post without consent is recorded as "no consent given".
+ */
+const formExtras = {
+  [HONEYPOT_FIELD]: z.string().max(1000).nullish(),
+  attribution: attributionSchema,
+  consent: consentSchema,
+};
 
 const unknownField = {
   error: (issue: { code: string }) =>
@@ -388,7 +416,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   // No prototype: a field named `__proto__` or `constructor` must be reported like any other.
   const fields: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
+    // An unknown key inside an object field (consent, attribution) is that field's error.
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
       for (const key of issue.keys) fields[key] ??= 'This field is not part of the form';
       continue;
     }

@@ -2,7 +2,16 @@
 import type { StaffRole } from './enums';
 
 /** The parts of the staff API a permission is given for; every /api/admin route belongs to exactly one. */
-export const STAFF_AREAS = ['dashboard', 'content', 'submissions', 'export', 'staff', 'audit', 'outbox'] as const;
+export const STAFF_AREAS = [
+  'dashboard',
+  'content',
+  'submissions',
+  'export',
+  'staff',
+  'audit',
+  'outbox',
+  'privacy',
+] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** What decides access: the role, and for counsellors the per-person export grant. */
@@ -50,6 +59,8 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   audit_log: 'audit',
   // Every e-mail with its recipients: applicants' and staff addresses alike, so admins only.
   outbox: 'outbox',
+  // Personal-data requests and erasures (DPDP Act): admins only.
+  data_requests: 'privacy',
 };
 
 /** An e-mail kept recognisable to its owner but not readable: "p•••@e•••.com". */

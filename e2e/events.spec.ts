@@ -1,7 +1,8 @@
 // Open days end to end: staff add one in the panel (date and time typed in India time), a visitor registers on
 // /events, and when the last seat goes (to someone else, meanwhile) the page says Full instead of offering the form.
 import { expect, test } from '@playwright/test';
-import { collectErrors, waitForHydration } from './public-support';
+import { NOTICE_VERSION } from '../common/privacy';
+import { agreeToNotice, collectErrors, waitForHydration } from './public-support';
 import { e2eDb, signInAt } from './support';
 
 test('staff create an open day; visitors register until it is full', async ({ page, request }) => {
@@ -44,11 +45,16 @@ test('staff create an open day; visitors register until it is full', async ({ pa
   await form.getByRole('textbox', { name: 'Your Name' }).fill('Priya Lama');
   await form.getByRole('textbox', { name: 'Phone Number' }).fill('98320 11223');
   await form.getByRole('textbox', { name: 'Email Address' }).fill('priya.lama@example.in');
+  await agreeToNotice(form);
   await form.getByRole('button', { name: 'Register for this open day' }).click();
   await expect(form.getByText('You are registered!')).toBeVisible();
   await expect(card.getByTestId('seats')).toHaveText('1 seat left');
   const [registration] = await e2eDb()('event_registrations').where({ event_id: stored.id });
-  expect(registration).toMatchObject({ name: 'Priya Lama', event_title: title });
+  expect(registration).toMatchObject({
+    name: 'Priya Lama',
+    event_title: title,
+    consent_notice_version: NOTICE_VERSION,
+  });
   expect(registration.applicant_id).not.toBeNull();
 
   // The next visitor opens the page with one seat left; someone else takes it before they press the button.
@@ -62,6 +68,7 @@ test('staff create an open day; visitors register until it is full', async ({ pa
   await form.getByRole('textbox', { name: 'Your Name' }).fill('Late Comer');
   await form.getByRole('textbox', { name: 'Phone Number' }).fill('9832055443');
   await form.getByRole('textbox', { name: 'Email Address' }).fill('late.comer@example.in');
+  await agreeToNotice(form);
   await form.getByRole('button', { name: 'Register for this open day' }).click();
   await expect(card.getByTestId('seats')).toHaveText('Full');
   await expect(card.getByRole('status')).toContainText('This open day is full');

@@ -1,7 +1,7 @@
 // A visitor from a campaign link browses, then sends an enquiry: the post carries the visit's attribution (kept in
 // sessionStorage, no cookie), the row stores it, and the enquiry joins one applicant with the phone in E.164.
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './public-support';
+import { agreeToNotice, waitForHydration } from './public-support';
 import { closeE2eDb, e2eDb } from './support';
 
 test.afterAll(closeE2eDb);
@@ -21,6 +21,7 @@ test('an enquiry carries the attribution of the visit that led to it and joins i
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByLabel('Your Name').fill('Campaign Visitor');
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill(`0${phone.slice(0, 5)} ${phone.slice(5)}`);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Cabin crew fees?');
   await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,7 +1,7 @@
 // A visitor's contact form causes an acknowledgement e-mail; with no SMTP_URL (as the e2e server runs) it waits in
 // the outbox, and an admin reads it on the panel's Outbox screen, rendered as the visitor would see it.
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './public-support';
+import { agreeToNotice, waitForHydration } from './public-support';
 import { closeE2eDb, e2eDb, STAFF } from './support';
 
 test.afterAll(closeE2eDb);
@@ -15,6 +15,7 @@ test('a contact form is acknowledged by e-mail, which an admin reads in the Outb
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByLabel('Your Name').fill(name);
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('9832012345');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('When does the next batch start?');
   await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,15 +1,14 @@
 // The four visitor forms of the core pages, filled like a visitor: browser validation with the shared schemas, the
 // busy state, the spec's success and error texts, what is kept or cleared, idempotent retries, and the rows written.
-import { expect, type Page, test } from '@playwright/test';
-import { holdBack, waitForHydration } from './public-support';
+import { expect, test } from '@playwright/test';
+import {
+  agreeToNotice,
+  holdBack,
+  openHydrated as open,
+  uniqueEmail as unique,
+  waitForHydration,
+} from './public-support';
 import { closeE2eDb, e2eDb } from './support';
-
-const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.afterAll(closeE2eDb);
 
@@ -34,6 +33,7 @@ test('registration: validates in the browser, shows Submitting..., succeeds, cle
   await form.getByLabel('Full Name').fill('Ritika Sen');
   await expect(form.getByText('Full name is required')).toBeHidden();
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('+91 98765 43210');
   await form
     .getByRole('combobox', { name: 'Course', exact: true })
@@ -76,6 +76,7 @@ test('contact: an error keeps the fields and shows the message; a retry succeeds
   const email = unique('contact');
   await form.getByLabel('Your Name').fill('Arup Basak');
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('9832012345');
   await form.getByLabel('Course of Interest').selectOption('bba-aviation');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('What are the fees for BBA?');
@@ -116,6 +117,7 @@ test('contact: what a visitor types before the page has started is kept, and the
   const email = unique('early');
   await form.getByLabel('Your Name').fill('Early Typist');
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('9832012345');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed before the page started.');
   const send = form.getByRole('button', { name: 'Send Message' });
@@ -159,6 +161,7 @@ test('contact: the server field messages appear beside their fields', async ({ p
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   await form.getByLabel('Your Name').fill('Tanvi Roy');
   await form.getByLabel('Email Address').fill(unique('fields'));
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('9832012345');
   await page.route('**/api/public/contact_forms', (route) =>
     route.fulfill({
@@ -183,6 +186,7 @@ test('application: a lost answer is retried with the same key (one row), then th
   await form.getByLabel('Full Name').fill('Sourav Dutta');
   await form.getByLabel('Date of Birth').fill('2006-04-15');
   await form.getByLabel('Email Address').fill(email);
+  await agreeToNotice(form);
   await form.getByLabel('Phone Number').fill('+91 90510 11223');
   await form.getByLabel('10th Percentage').fill('78.5');
   await form.getByLabel('12th Percentage').fill('81.25');
@@ -274,6 +278,7 @@ test('prospectus: the modal locks scrolling, succeeds, opens the PDF after 2 s a
   const email = unique('prospectus');
   await dialog.getByLabel('Full Name').fill('Meghna Das');
   await dialog.getByLabel('Email Address').fill(email);
+  await agreeToNotice(dialog);
   await dialog.getByLabel('Phone Number').fill('+91 98320 55555');
   await dialog.getByLabel('Course of Interest').selectOption('sphats');
   const popup = context.waitForEvent('page');

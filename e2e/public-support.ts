@@ -1,5 +1,5 @@
 // Helpers for the public site's browser tests: waiting for hydration and collecting script errors.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Resolves once React has hydrated the page, so controls respond: header, page and footer have fibers attached. */
 export async function waitForHydration(page: Page) {
@@ -40,4 +40,18 @@ export async function holdBack(page: Page, url: string) {
     await route.continue();
   });
   return { requested: () => requested, release };
+}
+
+/** Ticks a visitor form's consent to the privacy notice (ConsentField), which every form needs before it sends. */
+export async function agreeToNotice(form: Locator) {
+  await form.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
+}
+
+/** An address no other test run uses. */
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens a public page and waits until it has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
 }

@@ -100,6 +100,12 @@ test.describe('signed in', () => {
     await expect(page).toHaveScreenshot('outbox-list.png', SHOT);
   });
 
+  test('data requests look as designed', async ({ page }) => {
+    await open(page, '/data_requests');
+    await expect(page.getByText('No data requests.').locator('visible=true')).toBeVisible();
+    await expect(page).toHaveScreenshot('data-requests-list.png', SHOT);
+  });
+
   test('blog post edit page looks as designed', async ({ page, request }) => {
     const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number; title: string }[];
     await open(page, `/blog_posts/${posts[0].id}`);

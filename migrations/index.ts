@@ -48,6 +48,8 @@ import * as m43 from './20261127100200_applicants_untouched_index';
 import * as m44 from './20261127100300_applicant_counts';
 import * as m45 from './20261127300100_blog_slugs_seo';
 import * as m46 from './20261127400100_create_events';
+import * as m47 from './20261127500100_submission_consents';
+import * as m48 from './20261127500200_create_data_requests';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -97,6 +99,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127100300_applicant_counts': m44,
   '20261127300100_blog_slugs_seo': m45,
   '20261127400100_create_events': m46,
+  '20261127500100_submission_consents': m47,
+  '20261127500200_create_data_requests': m48,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

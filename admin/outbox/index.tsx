@@ -1,6 +1,3 @@
-// Outbox (admins only): every e-mail the site has queued, sent or given up on, newest first. Without SMTP_URL the
-// server sends nothing and this is where the e-mails are read; a failed one shows why and can be sent again.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
@@ -18,12 +15,10 @@ import {
   SimpleList,
   TextField,
   Title,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { dataProvider, httpClient } from '../dataProvider';
+import { dataProvider } from '../dataProvider';
+import { BackToList, usePostAction } from '../shared/record-page';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type DetailLine, DetailLines, formatDateTime } from '../shared/submissions';
 
@@ -140,20 +135,14 @@ const DETAILS: DetailLine[] = [
 ];
 
 function RetryButton({ record }: { record: RaRecord }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const post = usePostAction();
   if (record.status !== 'failed') return null;
-  const retry = async () => {
-    try {
-      await httpClient(`/api/admin/outbox/${record.id}/retry`, { method: 'POST', body: '{}' });
-      notify('The e-mail is queued again', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
   return (
-    <Button variant="outlined" startIcon={<ReplayIcon />} onClick={retry}>
+    <Button
+      variant="outlined"
+      startIcon={<ReplayIcon />}
+      onClick={() => post(`/api/admin/outbox/${record.id}/retry`, {}, 'The e-mail is queued again')}
+    >
       Send again
     </Button>
   );
@@ -164,11 +153,7 @@ function OutboxMail() {
   if (!record) return null;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Box>
-        <Button component={Link} to="/outbox" startIcon={<ArrowBackIcon />} size="small">
-          Back to Outbox
-        </Button>
-      </Box>
+      <BackToList to="/outbox" label="Back to Outbox" />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {record.subject}
       </Typography>

@@ -8,6 +8,7 @@ import type { Database } from '../db/index';
 import { notFound } from '../http/errors';
 import { runIdempotent } from '../http/idempotency';
 import { parseRowId } from '../http/ids';
+import { withConsentColumns } from '../privacy/consent';
 import { type FormPipeline, receipt } from '../public-api/forms';
 import { EVENT_NOT_FOUND_MESSAGE, registerForEvent } from './registrations';
 
@@ -21,7 +22,7 @@ export function createEventRoutes(db: Database, pipeline: FormPipeline, config: 
     if (eventId === undefined) throw notFound(EVENT_NOT_FOUND_MESSAGE);
     // A bot (no `row`) is answered like a visitor and nothing is stored, as on the other forms.
     const answer = await runIdempotent(db.knex, scope, idempotencyKey, hash, async (trx) => {
-      if (row) await registerForEvent(trx, eventId, row, new Date(clock()), config.enquiryInbox);
+      if (row) await registerForEvent(trx, eventId, withConsentColumns(row), new Date(clock()), config.enquiryInbox);
       return { status: 201, body: receipt() };
     });
     await pipeline.answer(res, answer);

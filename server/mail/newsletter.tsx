@@ -6,6 +6,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Knex } from 'knex';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { INSTITUTE } from '../../common/site';
+import { type ConsentColumns, consentColumns } from '../privacy/consent';
 import { enqueueMail } from './outbox';
 import { claimAcknowledgementsSql } from './submission-mails';
 import { MailButton, MailLayout, paragraph } from './templates/layout';
@@ -16,10 +17,14 @@ export async function subscribeToNewsletter(
   email: string,
   /** The visit's attribution (JSON text) kept with a new subscription. */
   attribution: string | null = null,
+  /** The consent the form carried; subscribing is itself the request for news, confirmed by its link. */
+  consent: ConsentColumns = consentColumns(undefined),
 ): Promise<void> {
   const result = await trx.raw(
     `WITH inserted AS (
-       INSERT INTO newsletter_subscriptions (email, attribution) VALUES (?, ?::jsonb)
+       INSERT INTO newsletter_subscriptions
+         (email, attribution, consent_notice_version, consent_language, consent_at, marketing_consent)
+       VALUES (?, ?::jsonb, ?, ?, ?::timestamptz, true)
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING token, confirmed_at
      )
@@ -27,7 +32,7 @@ export async function subscribeToNewsletter(
      UNION ALL
      SELECT token, confirmed_at FROM newsletter_subscriptions
      WHERE lower(email) = lower(?) AND NOT EXISTS (SELECT 1 FROM inserted)`,
-    [email, attribution, email],
+    [email, attribution, consent.consent_notice_version, consent.consent_language, consent.consent_at, email],
   );
   const subscription = result.rows[0] as { token: string; confirmed_at: Date | null } | undefined;
   if (!subscription || subscription.confirmed_at) return;

@@ -27,6 +27,7 @@ import {
   submissionMailCtes,
 } from '../mail/submission-mails';
 import { ENQUIRY_FORMS } from '../mail/templates/index';
+import { type ConsentColumns, withConsentColumns } from '../privacy/consent';
 import { createSubmissionWriter } from './submission-writer';
 
 /** Form posts one client address may send across all five forms in one window. */
@@ -79,6 +80,13 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
  */
 export const receipt = () => ({ id: randomUUID() });
 
+const consentOf = (row: Record<string, unknown>): ConsentColumns => ({
+  consent_notice_version: row.consent_notice_version as string | null,
+  consent_language: row.consent_language as string | null,
+  consent_at: row.consent_at as string | null,
+  marketing_consent: row.marketing_consent as boolean,
+});
+
 /** Inserts the validated submission and queues the e-mails it causes, in `trx`. */
 async function insertSubmission(
   trx: Knex | Knex.Transaction,
@@ -88,7 +96,8 @@ async function insertSubmission(
 ): Promise<void> {
   const attribution = row.attribution ? JSON.stringify(row.attribution) : null;
   // One row per e-mail: subscribing again (any letter case) succeeds and adds nothing.
-  if (resource === 'newsletter_subscriptions') return subscribeToNewsletter(trx, String(row.email), attribution);
+  if (resource === 'newsletter_subscriptions')
+    return subscribeToNewsletter(trx, String(row.email), attribution, consentOf(row));
   const [created] = await trx(resource)
     .insert({ ...row, attribution } as Record<string, string | number | null>)
     .returning(['id', 'email', ENQUIRY_FORMS[resource].name]);
@@ -202,7 +211,7 @@ export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter,
       if (parsed?.success && req.get(IDEMPOTENCY_HEADER) === undefined && resource !== 'newsletter_subscriptions') {
         // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
         const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-        const result = await writer.write(resource, pipeline.subject(req), withLeadKeys(row));
+        const result = await writer.write(resource, pipeline.subject(req), withLeadKeys(withConsentColumns(row)));
         pipeline.refuseOverLimit(result);
         res.status(201).json(receipt());
         await pipeline.housekeeping();
@@ -213,7 +222,7 @@ export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter,
       // A bot filled the field a visitor cannot see (no `row`): it is answered like a success, retries included,
       // so it learns nothing; only its key is kept, never its submission.
       const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
-        if (row) await insertSubmission(trx, resource, row, config.enquiryInbox);
+        if (row) await insertSubmission(trx, resource, withConsentColumns(row), config.enquiryInbox);
         return { status: 201, body: receipt() };
       });
       await pipeline.answer(res, answer);

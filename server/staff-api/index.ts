@@ -8,6 +8,7 @@ import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicant
 import { loadLeadCounts } from '../leads/dashboard';
 import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
+import { createDataRequestRoutes } from '../privacy/staff-routes';
 import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
 import { createAccountSecurityRoutes } from './account-security';
 import { createAuthRoutes, requireStaff } from './auth';
@@ -58,6 +59,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use('/media', createMediaUploadRoutes(db.knex));
   admin.use('/staff', createStaffMemberRoutes(db.knex));
   admin.use('/outbox', createOutboxRoutes(db.knex, config));
+  admin.use('/data_requests', createDataRequestRoutes(db.knex));
   admin.use('/applicants', createApplicantRoutes(db, clock));
   admin.use('/applicant_views', createSavedViewRoutes(db.knex));
   admin.use('/blog_posts', createBlogStaffRoutes(deps));

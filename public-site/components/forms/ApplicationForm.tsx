@@ -11,6 +11,7 @@ import {
   STREAM_LABELS,
   STREAMS,
 } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -103,6 +104,9 @@ export function ApplicationForm({
       labelledBy="application-form-heading"
       legend="Application details"
       submitLabel="Submit Application"
+      consent={
+        <ConsentField form={form} formId={id} purpose="to process my application and contact me about it" offerNews />
+      }
     >
       <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
       <TextField

@@ -1,6 +1,7 @@
 // Send Us a Message: the contact form of /contact. Fields clear on success and stay on error.
 
 import { CONTACT_COURSES, COURSE_CODE_LABELS } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextAreaField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -26,6 +27,7 @@ export function ContactForm() {
       labelledBy="contact-form-heading"
       legend="Your message"
       submitLabel="Send Message"
+      consent={<ConsentField form={form} formId={id} purpose="to answer my message" offerNews />}
     >
       <TextField form={form} formId={id} name="name" label="Your Name" required autoComplete="name" />
       <EmailPhoneFields form={form} formId={id} />

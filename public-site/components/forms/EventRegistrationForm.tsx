@@ -1,5 +1,6 @@
 // Register for one open day (/events): name, e-mail and phone. A full open day (409) tells the page, which then
 // shows it as full; a successful registration takes one of the seats shown.
+import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -53,6 +54,12 @@ export function EventRegistrationForm({ eventId, labelledBy, onRegistered, onFul
             className="form-grid__wide"
           />
         </div>
+        <ConsentField
+          form={form}
+          formId={id}
+          purpose="to register me for this open day and contact me about it"
+          offerNews
+        />
         <HoneypotField form={form} formId={id} />
         <SubmitButton form={form} className="button--block">
           Register for this open day

@@ -1,5 +1,6 @@
 // A newsletter box that really subscribes (POST /api/public/newsletter_subscriptions); used on the blog pages too.
 import { useId } from 'react';
+import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -40,6 +41,7 @@ export function NewsletterForm({
             autoComplete="email"
             placeholder="you@example.com"
           />
+          <ConsentField form={form} formId={id} purpose="to send me the newsletter by e-mail" />
           <HoneypotField form={form} formId={id} />
           <SubmitButton form={form}>Subscribe Now</SubmitButton>
         </fieldset>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { COURSE_CODE_LABELS, PROSPECTUS_COURSES } from '../../../common/enums';
 import { Icon } from '../Icon';
+import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -88,6 +89,12 @@ export function ProspectusModal({ open, onClose }: { open: boolean; onClose: () 
               label="Course of Interest"
               options={COURSE_OPTIONS}
               placeholder="Select a course (optional)"
+            />
+            <ConsentField
+              form={form}
+              formId={id}
+              purpose="to send me the prospectus and answer my questions about it"
+              offerNews
             />
             <HoneypotField form={form} formId={id} />
             <SubmitButton form={form} className="button--block">

@@ -1,6 +1,7 @@
 // Get Started Today: the course registration form of /register.
 
 import { REGISTRATION_COURSES } from '../../../common/enums';
+import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextAreaField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
 
@@ -26,6 +27,9 @@ export function RegistrationForm() {
       labelledBy="registration-heading"
       legend="Your details"
       submitLabel="Submit Registration"
+      consent={
+        <ConsentField form={form} formId={id} purpose="to process my registration and contact me about it" offerNews />
+      }
     >
       <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
       <EmailPhoneFields form={form} formId={id} />

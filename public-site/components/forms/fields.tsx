@@ -213,6 +213,7 @@ export function VisitorFormFrame({
   labelledBy,
   legend,
   submitLabel,
+  consent,
   children,
 }: {
   form: VisitorForm;
@@ -220,6 +221,8 @@ export function VisitorFormFrame({
   labelledBy: string;
   legend: string;
   submitLabel: string;
+  /** The privacy notice and consent box (ConsentField), between the fields and the button. */
+  consent: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -227,6 +230,7 @@ export function VisitorFormFrame({
       <fieldset disabled={form.busy}>
         <legend className="visually-hidden">{legend}</legend>
         <div className="form-grid">{children}</div>
+        {consent}
         <HoneypotField form={form} formId={formId} />
         <SubmitButton form={form} className="button--block">
           {submitLabel}

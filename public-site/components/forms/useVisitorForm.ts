@@ -2,6 +2,7 @@
 // Idempotency-Key, and the spec's idle → busy → success | error states.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicFormResource } from '../../../common/forms';
+import { consentPayload } from '../../../common/privacy';
 import { visitAttribution } from '../../attribution';
 
 // The schemas (and zod, most of the forms' code) load when a visitor first focuses a form or sends it, not with
@@ -14,6 +15,11 @@ function loadSchemas() {
   });
   return schemas;
 }
+
+/** The consent box and the optional news box (ConsentField): 'yes' when ticked; sent as the `consent` object. */
+export const CONSENT_FIELD = 'consent';
+export const MARKETING_FIELD = 'marketing';
+const BOXES = [CONSENT_FIELD, MARKETING_FIELD];
 
 export type FormStatus = 'idle' | 'busy' | 'success' | 'error';
 export type FormTexts = {
@@ -71,6 +77,10 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form is hydrated
   useEffect(() => {
     const typed: Record<string, string> = {};
+    for (const name of BOXES) {
+      const box = formRef.current?.elements.namedItem(name);
+      if (box instanceof HTMLInputElement && box.checked) typed[name] = 'yes';
+    }
     for (const name of Object.keys(initialValues)) {
       const field = formRef.current?.elements.namedItem(name);
       if (
@@ -128,7 +138,12 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
   const send = async () => {
     setMessage(null);
     const attribution = visitAttribution();
-    const payload = { ...(toPayload ? toPayload(values) : values), ...(attribution ? { attribution } : {}) };
+    const { [CONSENT_FIELD]: ticked, [MARKETING_FIELD]: news, ...fields } = values;
+    const payload = {
+      ...(toPayload ? toPayload(fields as V) : fields),
+      ...(attribution ? { attribution } : {}),
+      consent: consentPayload(ticked === 'yes', news === 'yes'),
+    };
     let forms: Awaited<ReturnType<typeof loadSchemas>>;
     try {
       forms = await loadSchemas();

@@ -1,7 +1,10 @@
 // /privacy: what the website collects through its forms, why, for how long, and the visitor's rights.
 import { Link } from 'react-router-dom';
+import { DATA_PROTECTION_BOARD_URL, DEFAULT_RETENTION_MONTHS, NOTICE_VERSION } from '../../../common/privacy';
 import { INSTITUTE } from '../../../common/site';
+import { PrivacyNoticeItems } from '../../components/PrivacyNotice';
 import { LegalContact, LegalPage, type LegalSection } from './LegalPage';
+import styles from './legal.module.css';
 
 const sections: LegalSection[] = [
   {
@@ -18,7 +21,9 @@ const sections: LegalSection[] = [
           <li>newsletter subscriptions: your e-mail address.</li>
         </ul>
         <p>
-          Our servers also keep short technical logs (such as the page requested and the time) to keep the site secure.
+          With each form we also record your consent: the version of the privacy notice you agreed to, its language, the
+          time, and whether you asked for news. Our servers also keep short technical logs (such as the page requested
+          and the time) to keep the site secure.
         </p>
       </>
     ),
@@ -29,7 +34,7 @@ const sections: LegalSection[] = [
       <ul>
         <li>to answer your enquiry, send the prospectus and process your registration or application;</li>
         <li>to contact you about admissions, counselling and the courses you asked about;</li>
-        <li>to send our newsletter, if you subscribed;</li>
+        <li>to send our newsletter and news, only if you ticked the separate box for it or subscribed;</li>
         <li>to protect the website against abuse and to improve it.</li>
       </ul>
     ),
@@ -67,18 +72,32 @@ const sections: LegalSection[] = [
     title: 'Data Retention',
     body: (
       <p>
-        We keep enquiries and applications for as long as needed to handle them and to meet our legal and academic
-        record-keeping duties, then delete them. You can unsubscribe from the newsletter at any time.
+        We keep an enquiry until it is handled. If it does not lead to an application, we erase it after{' '}
+        {DEFAULT_RETENTION_MONTHS} months. Records of students who apply are kept as the law on academic records
+        requires. You can unsubscribe from the newsletter at any time.
       </p>
     ),
   },
   {
     title: 'Your Rights',
     body: (
-      <p>
-        You may ask to see, correct or delete the personal information we hold about you, or withdraw a consent you
-        gave, by writing to us at the address below.
-      </p>
+      <>
+        <p>
+          Under India’s Digital Personal Data Protection Act 2023 you may ask for a copy of the personal data we hold
+          about you, have it corrected, withdraw a consent you gave (withdrawing is as easy as giving), or have it
+          erased. Write to us from the address you used, at the address below; we answer within 90 days at most. An
+          erasure removes you from all our records, keeping only anonymous counts and a record that the erasure was
+          done.
+        </p>
+        <p>
+          If you sent a form without ticking the consent box (for example through another program), we use what you sent
+          only to answer that enquiry, as you asked us to, and never send you news.
+        </p>
+        <p>
+          If we do not resolve a complaint, you may complain to the Data Protection Board of India (
+          <a href={DATA_PROTECTION_BOARD_URL}>{DATA_PROTECTION_BOARD_URL.replace('https://', '')}</a>).
+        </p>
+      </>
     ),
   },
   {
@@ -117,10 +136,16 @@ export function PrivacyPage() {
       description="How the institute collects, uses, shares and protects the information you give through its website forms, and your rights over it."
       url="/privacy"
       intro={
-        <p>
-          {INSTITUTE.name} respects your privacy. This policy explains what information the website collects and how we
-          use it.
-        </p>
+        <>
+          <p>
+            {INSTITUTE.name} respects your privacy. This policy explains what information the website collects and how
+            we use it.
+          </p>
+          <section className={styles.notice} aria-labelledby="privacy-notice-heading">
+            <h2 id="privacy-notice-heading">Privacy notice of our forms (version {NOTICE_VERSION})</h2>
+            <PrivacyNoticeItems />
+          </section>
+        </>
       }
       sections={sections}
     />
