@@ -60,6 +60,27 @@ describe.each(backends)('erasure of a person (%s)', (backend) => {
       expect((await post(resource, body)).status).toBe(201);
     for (const [resource, body] of Object.entries(forms(KEEP_EMAIL, ['+91 98300 66666', '98300 66666', '9830066666'])))
       expect((await post(resource, body)).status).toBe(201);
+    // And an open day's registration (its table is declared in server/privacy/personal-data.ts like the forms).
+    const [openDay] = await ctx.db
+      .knex('events')
+      .insert({
+        title: 'Open Day',
+        starts_at: new Date(Date.now() + 30 * 86_400_000),
+        campus: 'siliguri',
+        capacity: 10,
+        is_published: true,
+      })
+      .returning('id');
+    for (const email of [EMAIL, KEEP_EMAIL])
+      expect(
+        (
+          await post(`events/${openDay.id}/registrations`, {
+            name: 'Erika Sen',
+            email,
+            phone: email === EMAIL ? '98300 77777' : '98300 66666',
+          })
+        ).status,
+      ).toBe(201);
 
     // Staff work on the applicant: a note naming the number, and audit entries that carry the address.
     const applicant = await ctx.db.knex('applicants').whereRaw('lower(email) = lower(?)', [EMAIL]).first();
@@ -78,6 +99,7 @@ describe.each(backends)('erasure of a person (%s)', (backend) => {
       expect.arrayContaining([
         'applicants.email',
         'contact_forms.email',
+        'event_registrations.email',
         'mail_outbox.recipients',
         'audit_log.details',
       ]),
@@ -101,6 +123,7 @@ describe.each(backends)('erasure of a person (%s)', (backend) => {
       handled_by_email: 'privacy-admin@example.com',
     });
     expect(erased.body.removed).toEqual({
+      event_registrations: 1,
       registration_forms: 1,
       contact_forms: 1,
       admission_applications: 1,
