@@ -36,11 +36,17 @@ test.describe('server-rendered HTML, before any script', () => {
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+">/);
       expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
       expect(html).toContain(route.h1);
-      // No inline script may run under the CSP: only the module bundle and the JSON data block.
+      // No inline script may run under the CSP: only the module bundle and data blocks (the hydration data, JSON-LD).
       const scripts = html.match(/<script[^>]*>/g) ?? [];
-      expect(scripts.every((tag) => / src="\/assets\//.test(tag) || tag.includes('type="application/json"'))).toBe(
-        true,
-      );
+      expect(
+        scripts.every(
+          (tag) =>
+            / src="\/assets\//.test(tag) ||
+            tag.includes('type="application/json"') ||
+            tag.includes('type="application/ld+json"'),
+        ),
+      ).toBe(true);
+      expect(html).toContain('"@type":"EducationalOrganization"');
     });
   }
 
