@@ -4,7 +4,7 @@
 // card is dragged on the board; two enquiries of one person are merged; a stale save shows the 409 message.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { hashPassword } from '../server/staff-api/accounts';
-import { waitForHydration } from './public-support';
+import { agreeToNotice, waitForHydration } from './public-support';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
@@ -27,6 +27,7 @@ async function sendEnquiry(browser: Browser, person: { name: string; email: stri
   await form.getByLabel('Email Address').fill(person.email);
   await form.getByLabel('Phone Number').fill(person.phone);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have a cabin crew batch in January?');
+  await agreeToNotice(form);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await visitor.close();
