@@ -111,7 +111,7 @@ export const blogPost = declareResource({
         ])
         .optional()
         .transform((value) => (value ? value : null)),
-      { label: 'Slug', searchable: true, sortable: true },
+      { label: 'Slug', sortable: true },
     ),
     /** Search results and social previews: the title and excerpt stand in when these are empty. */
     meta_title: field(optionalText('Meta title', 120), { label: 'Meta Title' }),
