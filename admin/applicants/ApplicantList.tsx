@@ -27,7 +27,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   Datagrid,
   DateField,
@@ -111,6 +111,13 @@ const cleanFilter = (filter: Record<string, unknown>) =>
     Object.entries(filter).filter(([, value]) => value !== '' && value !== null && value !== undefined),
   );
 
+/** Two filters with the same keys and values, whatever their order. */
+const sameFilter = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const text = (filter: Record<string, unknown>) =>
+    JSON.stringify(Object.entries(filter).sort(([x], [y]) => x.localeCompare(y)));
+  return text(a) === text(cleanFilter(b));
+};
+
 /** All, then the four ready-made views, as toggles over the other filters. */
 function QuickViews() {
   const { filterValues, setFilters } = useListContext();
@@ -144,7 +151,7 @@ function QuickViews() {
 }
 
 /** Each member's own saved filters: pick one, save the current filter under a name, delete one. */
-function SavedViews({ onPicked }: { onPicked: () => void }) {
+function SavedViews({ onPicked }: { onPicked: (filter: Record<string, unknown>) => void }) {
   const { filterValues, setFilters } = useListContext();
   const notify = useNotify();
   const views = useLoad(() => applicantsApi.views(), []);
@@ -184,7 +191,7 @@ function SavedViews({ onPicked }: { onPicked: () => void }) {
             onClick={() => {
               setFilters(view.filter, {});
               setAnchor(null);
-              onPicked();
+              onPicked(view.filter);
             }}
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
           >
@@ -419,8 +426,17 @@ function ApplicantTable() {
   const ownerOf = (record: RaRecord) => staffName(record.owner_id, record.owner_name) ?? 'Nobody';
   const filters = useFilterInputs();
   // A picked saved view replaces the whole filter: the filter inputs start again from it (a search just typed
-  // would otherwise stay in the box).
+  // would otherwise stay in the box). They are remade once the list has the view's filter (it arrives through the
+  // address, a render later): remade earlier, they would start from the old search and send it back.
+  const { filterValues } = useListContext();
   const [filterForm, setFilterForm] = useState(0);
+  const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    if (picked && sameFilter(cleanFilter(filterValues), picked)) {
+      setPicked(null);
+      setFilterForm((count) => count + 1);
+    }
+  }, [filterValues, picked]);
   return (
     <>
       <ListToolbar
@@ -437,7 +453,7 @@ function ApplicantTable() {
       >
         <QuickViews />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SavedViews onPicked={() => setFilterForm((count) => count + 1)} />
+          <SavedViews onPicked={setPicked} />
           <BulkChange />
         </Box>
       </Box>
