@@ -34,9 +34,20 @@ async function sendEnquiry(browser: Browser, person: { name: string; email: stri
 }
 
 /** The applicants list searched for one person (rows other tests leave change nothing). */
+/** The list's filter as its address holds it (what the list shows once it has settled). */
+const listFilter = (url: URL) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+
+/** Types a search and waits until the list has it (the box sends what is typed after a pause). */
 async function searchApplicants(page: Page, q: string) {
   const search = page.getByPlaceholder('Name, e-mail or phone');
   await search.fill(q);
+  await expect(page).toHaveURL((url) => listFilter(url).q === q);
+}
+
+/** Picks one of the ready-made views (or All) and waits until the list has it, as a counsellor sees it change. */
+async function pickView(page: Page, name: string, view: string | undefined) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL((url) => listFilter(url).view === view);
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline' });
@@ -75,7 +86,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
   const desk = await counsellor.newPage();
   await signInAt(desk, '/applicants', { email: counsellorEmail, password: PASSWORD });
   await expect(desk.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
-  await desk.getByRole('button', { name: 'Mine', exact: true }).click();
+  await pickView(desk, 'Mine', 'mine');
   await searchApplicants(desk, `+91 ${visitor.phone}`);
   const row = desk.getByRole('row').filter({ hasText: visitor.name });
   await expect(row).toContainText('New');
@@ -91,7 +102,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
     created_at: new Date(Date.now() - 3 * DAY_MS),
   });
   await searchApplicants(desk, old.email);
-  await desk.getByRole('button', { name: 'New and untouched 24 h' }).click();
+  await pickView(desk, 'New and untouched 24 h', 'untouched');
   await expect(desk.getByRole('row').filter({ hasText: old.name })).toBeVisible();
   // A follow-up set for yesterday (written straight to the API, as if made yesterday) is overdue.
   const oldRow = await e2eDb()('contact_forms').where({ email: old.email }).first('applicant_id');
@@ -99,11 +110,11 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
     data: { due_at: kolkataDay(-1), note: 'Call back about the hostel' },
   });
   expect(overdue.status(), await overdue.text()).toBe(201);
-  await desk.getByRole('button', { name: 'Overdue', exact: true }).click();
+  await pickView(desk, 'Overdue', 'overdue');
   await expect(desk.getByRole('row').filter({ hasText: old.name })).toContainText('overdue');
 
   // The counsellor opens the new applicant and logs the call.
-  await desk.getByRole('button', { name: 'All', exact: true }).click();
+  await pickView(desk, 'All', undefined);
   await searchApplicants(desk, visitor.email);
   await desk.getByRole('row').filter({ hasText: visitor.name }).getByText(visitor.name).click();
   await expect(desk.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
