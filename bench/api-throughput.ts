@@ -134,7 +134,13 @@ async function main() {
       postCheck = {
         created201,
         foundInTable,
-        allPresent: created201 > 0 && createdIds.length === created201 && foundInTable === created201,
+        // Every counted 201 has its row; the table may hold up to one more row per connection and run (warm-up and
+        // measured): posts still in flight when autocannon stops are committed, but their answers are not counted.
+        allPresent:
+          created201 > 0 &&
+          createdIds.length === created201 &&
+          foundInTable >= created201 &&
+          foundInTable <= created201 + 2 * LOAD.connections,
       };
       rows.push({
         figure: `${endpoint.name} requests/s`,
@@ -147,7 +153,7 @@ async function main() {
       rows.push({
         figure: `${endpoint.name} 201 answers, their rows found`,
         value: `${created201} / ${foundInTable}`,
-        goal: 'every 201 in the table',
+        goal: 'every 201 in the table (+ ≤ 2 × connections in flight at the stops)',
         met: postCheck.allPresent,
       });
       rows.push({

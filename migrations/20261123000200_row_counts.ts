@@ -17,6 +17,20 @@ const TABLES = [
   'newsletter_subscriptions',
 ];
 
+/** The counting trigger's function; `slot` is the SQL that picks the slot a statement adds to. */
+export const countChangedRowsFunction = (slot: string) => `
+    CREATE OR REPLACE FUNCTION count_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO row_counts AS c (table_name, slot, n)
+        VALUES (
+          TG_TABLE_NAME,
+          ${slot},
+          CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END * (SELECT count(*) FROM changed_rows)
+        )
+        ON CONFLICT (table_name, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
+      RETURN NULL;
+    END $$`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE IF NOT EXISTS row_counts (
@@ -25,18 +39,7 @@ export async function up(knex: Knex): Promise<void> {
       n bigint NOT NULL,
       PRIMARY KEY (table_name, slot)
     )`);
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION count_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO row_counts AS c (table_name, slot, n)
-        VALUES (
-          TG_TABLE_NAME,
-          floor(random() * 8)::smallint,
-          CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END * (SELECT count(*) FROM changed_rows)
-        )
-        ON CONFLICT (table_name, slot) DO UPDATE SET n = c.n + EXCLUDED.n;
-      RETURN NULL;
-    END $$`);
+  await knex.raw(countChangedRowsFunction('floor(random() * 8)::smallint'));
   await knex.raw(`
     CREATE OR REPLACE FUNCTION count_truncated_rows() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

@@ -10,10 +10,10 @@ import type { Knex } from 'knex';
 const GROUP = 'stage, owner_id, course, campus, source, untouched';
 
 /** One upsert of the net change per combination, from the rows a statement removed (-1) and/or added (+1). */
-const upsertChanges = (sources: string[]) => `
+const upsertChanges = (sources: string[], slot: string) => `
   INSERT INTO applicant_counts AS c (${GROUP}, slot, n)
     SELECT ${GROUP}, slot, sum(change) FROM (${sources.join(' UNION ALL ')}) AS changes,
-      (SELECT floor(random() * 8)::smallint AS slot) AS picked
+      (SELECT ${slot} AS slot) AS picked
     GROUP BY ${GROUP}, slot HAVING sum(change) <> 0 ORDER BY ${GROUP}
     ON CONFLICT (${GROUP}, slot) DO UPDATE SET n = c.n + EXCLUDED.n;`;
 /** The combination of a row: its five values and whether staff have never touched it. */
@@ -22,6 +22,17 @@ const live = (rows: string, change: number) =>
      FROM ${rows} WHERE merged_into_id IS NULL`;
 const added = live('new_rows', 1);
 const removed = live('old_rows', -1);
+
+/** The counting trigger's function; `slot` is the SQL that picks the slot a statement adds to. */
+export const countApplicantGroupsFunction = (slot: string) => `
+    CREATE OR REPLACE FUNCTION count_applicant_groups() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN ${upsertChanges([added], slot)}
+      ELSIF TG_OP = 'DELETE' THEN ${upsertChanges([removed], slot)}
+      ELSE ${upsertChanges([removed, added], slot)}
+      END IF;
+      RETURN NULL;
+    END $$`;
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -38,15 +49,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `CREATE UNIQUE INDEX IF NOT EXISTS applicant_counts_key ON applicant_counts (${GROUP}, slot) NULLS NOT DISTINCT`,
   );
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION count_applicant_groups() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN ${upsertChanges([added])}
-      ELSIF TG_OP = 'DELETE' THEN ${upsertChanges([removed])}
-      ELSE ${upsertChanges([removed, added])}
-      END IF;
-      RETURN NULL;
-    END $$`);
+  await knex.raw(countApplicantGroupsFunction('floor(random() * 8)::smallint'));
   await knex.raw(`
     CREATE OR REPLACE FUNCTION clear_applicant_counts() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

@@ -98,4 +98,50 @@ describe.each(backends)('posts written together on %s', (backend) => {
     const rows = await ctx.db.knex('contact_forms').where('name', 'like', 'Http %');
     expect(rows).toHaveLength(FORM_RATE_LIMIT.limit);
   });
+  it('two transactions adding many applicants at once neither deadlock nor lose a count', async () => {
+    // Each row is its own statement, as in a batch (one applicant insert per post): with the kept counts' slot drawn
+    // per statement, the two transactions locked slots in random orders and one of them died in a deadlock.
+    const knex = ctx.db.knex;
+    const insertMany = (prefix: string, phonePrefix: string) =>
+      knex.transaction(async (trx) => {
+        for (let i = 0; i < 40; i += 1)
+          // A phone of its own too: each row is a new applicant.
+          await trx('contact_forms').insert({ ...contact(`${prefix} ${i}`), phone: `+91 ${phonePrefix}${10_000 + i}` });
+      });
+    await Promise.all([insertMany('Twin A', '91234'), insertMany('Twin B', '92345')]);
+    const totals = await storedTotal();
+    expect(totals.counted).toBe(totals.rows);
+    const [{ kept }] = (await knex.raw('SELECT sum(n)::int AS kept FROM applicant_counts')).rows;
+    const [{ live }] = (await knex.raw('SELECT count(*)::int AS live FROM applicants WHERE merged_into_id IS NULL'))
+      .rows;
+    expect(kept).toBe(live);
+    expect(await knex('contact_forms').where('name', 'like', 'Twin %').count({ n: '*' })).toEqual([{ n: 80 }]);
+  });
+
+  it('a batch PostgreSQL aborts in a deadlock goes again, and every post in it gets its row', async () => {
+    let aborted = 0;
+    // The writer's statement fails once as a deadlock victim does (SQLSTATE 40P01, nothing written).
+    const knex = new Proxy(ctx.db.knex, {
+      get(target, property, receiver) {
+        if (property !== 'raw') return Reflect.get(target, property, receiver);
+        return (sql: string, ...rest: unknown[]) => {
+          if (sql.includes('WITH input AS') && aborted === 0) {
+            aborted += 1;
+            return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+          }
+          return (target.raw as (...args: unknown[]) => unknown)(sql, ...rest);
+        };
+      },
+    });
+    const writer = createSubmissionWriter(knex, 20, 600);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => writer.write('contact_forms', `test:victim-${i}`, contact(`Victim ${i}`))),
+    );
+    expect(aborted).toBe(1);
+    const ids = results.map((result) => result.id as number);
+    expect(ids.every(Number.isInteger)).toBe(true);
+    expect((await rowsWithIds(ids)).map((row) => row.name).sort()).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Victim ${i}`),
+    );
+  });
 });

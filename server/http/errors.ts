@@ -50,6 +50,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** A deadlock or serialization failure: PostgreSQL aborted the statement, which wrote nothing and may go again. */
+export const isTransientAbort = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && ['40P01', '40001'].includes(String((error as { code?: string }).code)));
+
 /**
  * PostgreSQL data exceptions (SQLSTATE class 22: a NUL byte in text, a number or date out of range, a time zone
  * displacement it cannot hold…) come from a value the client sent: the value was bad, not the server, so it is a
@@ -90,6 +94,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         'Service temporarily unavailable, please try again shortly',
         {},
         { 'Retry-After': '5' },
+      );
+    else if (isTransientAbort(error))
+      httpError = new HttpError(
+        503,
+        'The server was busy and saved nothing, please try again',
+        {},
+        { 'Retry-After': '1' },
       );
     else if (isClientDataError(error))
       httpError = badRequest(

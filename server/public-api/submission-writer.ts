@@ -4,13 +4,15 @@
 // as one statement next: one round trip, one commit and one trigger run instead of one each. The statement also
 // queues the e-mails its rows cause (the `followUp` option), so they commit, or not, with the rows.
 import type { Knex } from 'knex';
-import { isDatabaseUnavailable } from '../http/errors';
+import { isDatabaseUnavailable, isTransientAbort } from '../http/errors';
 import { countHitsSql, type RateLimitResult, rateLimitBindings } from '../http/rate-limit';
 
 /** Statements per table at once: the first posts go straight away; beyond these, posts wait and go together. */
 const MAX_STATEMENTS_IN_FLIGHT = 2;
 /** Rows per statement, so one statement stays small. */
 const MAX_BATCH = 100;
+/** Times a statement PostgreSQL chose to abort (deadlock, serialization failure) goes again before it fails. */
+const TRANSIENT_RETRIES = 3;
 
 export type WriteResult = RateLimitResult & { id?: number };
 
@@ -81,6 +83,16 @@ export function createSubmissionWriter(
   const statements = new Map<string, string>();
 
   async function run(table: string, batch: Pending[]): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runOnce(table, batch);
+      } catch (error) {
+        if (!isTransientAbort(error) || attempt > TRANSIENT_RETRIES) throw error;
+      }
+    }
+  }
+
+  async function runOnce(table: string, batch: Pending[]): Promise<void> {
     const columns = [...new Set(batch.flatMap((post) => Object.keys(post.row)))];
     const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row })));
     const shape = `${table}(${columns.join(',')})`;
