@@ -97,6 +97,43 @@ test('bulk change over all matching rows, saved views, and the CSV with chosen c
   await expect(page.getByRole('menuitem', { name: `View ${tag}` })).toHaveCount(0);
 });
 
+test('a saved view picked while a typed search is still waiting to be sent replaces it for good', async ({ page }) => {
+  const tag = `race${unique()}`;
+  await enquiries([{ name: `Race ${tag}`, email: `${tag}@example.com` }]);
+  await page.clock.install();
+  await signInAt(page, '/applicants');
+  await page.goto(`/admin/applicants?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  await expect(page.getByRole('row').filter({ hasText: `Race ${tag}` })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current filter…' }).click();
+  await page.getByLabel('View name').fill(`View ${tag}`);
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText(`View "View ${tag}" saved`)).toBeVisible();
+  // The list with no filter (the address says so: the panel would otherwise bring back the last one).
+  await page.goto(`/admin/applicants?filter=${encodeURIComponent('{}')}`);
+  await expect(page.getByPlaceholder('Name, e-mail or phone')).toHaveValue('');
+
+  // A search typed and, before the form sends it (500 ms later), the saved view picked: the page's clock is held
+  // while the visitor types and picks, then moved on past the moment the typed search would be sent.
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await expect(page.getByRole('menuitem', { name: `View ${tag}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.getByPlaceholder('Name, e-mail or phone').fill('someone else entirely');
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: `View ${tag}` }).click();
+  await page.clock.runFor(2000);
+  await page.clock.resume();
+  await expect(page.getByPlaceholder('Name, e-mail or phone')).toHaveValue(tag);
+  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === tag);
+  await expect(page.getByPlaceholder('Name, e-mail or phone')).toHaveValue(tag);
+  await expect(page.getByRole('row').filter({ hasText: `Race ${tag}` })).toHaveCount(1);
+  // The search box still searches.
+  await page.getByPlaceholder('Name, e-mail or phone').fill(`${tag}@example.com`);
+  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === `${tag}@example.com`);
+  await expect(page.getByRole('row').filter({ hasText: `Race ${tag}` })).toHaveCount(1);
+});
+
 test('a wrongly matched submission is split off, and a follow-up is marked done', async ({ page }) => {
   const tag = `split${unique()}`;
   const email = `${tag}@example.com`;

@@ -27,7 +27,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Datagrid,
   DateField,
@@ -35,6 +35,7 @@ import {
   FilterButton,
   FunctionField,
   ListBase,
+  ListContextProvider,
   ListToolbar,
   Pagination,
   type RaRecord,
@@ -420,6 +421,30 @@ const FollowUpDate = ({ value }: { value: string | null }) =>
     </Box>
   );
 
+/** The filter form of one generation: once a saved view is picked (a later generation), what it sends is dropped. */
+function FilterFormGeneration({
+  generation,
+  current,
+  children,
+}: {
+  generation: number;
+  current: { current: number };
+  children: ReactNode;
+}) {
+  const list = useListContext();
+  const { setFilters } = list;
+  const scoped = useMemo(
+    () => ({
+      ...list,
+      setFilters: ((...args: Parameters<typeof setFilters>) => {
+        if (current.current === generation) setFilters(...args);
+      }) as typeof setFilters,
+    }),
+    [list, setFilters, current, generation],
+  );
+  return <ListContextProvider value={scoped}>{children}</ListContextProvider>;
+}
+
 function ApplicantTable() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const staffName = useStaffName();
@@ -427,33 +452,41 @@ function ApplicantTable() {
   const filters = useFilterInputs();
   // A picked saved view replaces the whole filter: the filter inputs start again from it (a search just typed
   // would otherwise stay in the box). They are remade once the list has the view's filter (it arrives through the
-  // address, a render later): remade earlier, they would start from the old search and send it back.
+  // address, a render later): remade earlier, they would start from the old search and send it back. A search typed
+  // just before the pick is still waiting to be sent (react-admin's filter form sends what is typed after 500 ms, and
+  // does not cancel that when it is unmounted): the form of the generation before the pick may no longer set filters.
   const { filterValues } = useListContext();
   const [filterForm, setFilterForm] = useState(0);
+  const generation = useRef(0);
   const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
+  const pick = useCallback((filter: Record<string, unknown>) => {
+    generation.current += 1;
+    setPicked(cleanFilter(filter));
+  }, []);
   useEffect(() => {
     if (picked && sameFilter(cleanFilter(filterValues), picked)) {
       setPicked(null);
-      setFilterForm((count) => count + 1);
+      setFilterForm(generation.current);
     }
   }, [filterValues, picked]);
   return (
     <>
-      <ListToolbar
-        key={filterForm}
-        filters={filters}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-          </TopToolbar>
-        }
-      />
+      <FilterFormGeneration key={filterForm} generation={filterForm} current={generation}>
+        <ListToolbar
+          filters={filters}
+          actions={
+            <TopToolbar>
+              <FilterButton />
+            </TopToolbar>
+          }
+        />
+      </FilterFormGeneration>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
       >
         <QuickViews />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SavedViews onPicked={setPicked} />
+          <SavedViews onPicked={pick} />
           <BulkChange />
         </Box>
       </Box>
