@@ -116,6 +116,22 @@ describe.each(backends)('applicants API on %s', (backend) => {
     expect([none.headers['content-range'], none.body]).toEqual(['applicants 0-0/0', []]);
   });
 
+  it('a search of several words finds the names holding the whole text, whichever word the index is asked for', async () => {
+    const das = await enquiry({ name: 'Rahul Das 7' }, 1);
+    const other = await enquiry({ name: 'Rahul Dasgupta' }, 1);
+    await enquiry({ name: 'Das Rahul 7' }, 1);
+    await enquiry({ name: 'Priya Das 7' }, 1);
+    // The digit word is asked of the index (3 names hold "7"), the whole text checked on those: one name.
+    expect(await listIds(asha, { q: 'rahul das 7' })).toEqual([das]);
+    // The longest word is asked ("rahul"), then the text: "Rahul Das 7" and "Rahul Dasgupta" hold "rahul das".
+    expect((await listIds(asha, { q: 'RAHUL DAS' })).sort()).toEqual([das, other].sort());
+    // In its order, and a text spanning words with LIKE's own characters taken literally.
+    expect(await listIds(asha, { q: 'das rahul' })).toHaveLength(1);
+    expect(await listIds(asha, { q: 'rahul d_s' })).toEqual([]);
+    // Two short words (too short for the index): still found, the usual way.
+    expect(await listIds(asha, { q: 'l d' })).toEqual(expect.arrayContaining([das, other]));
+  });
+
   it('refuses a filter or sort it does not know with a 400, never a database error', async () => {
     for (const [filter, extra] of [
       [{ colour: 'red' }, {}],
