@@ -42,6 +42,11 @@ export type Dashboard = {
   >;
   blog: { total_views: number; total_likes: number; average_views: number };
   recent: { type: 'registration' | 'blog_post'; title: string; created_at: string }[];
+  /**
+   * Rows erased (at a person's request or by the retention job) per form, from the anonymised tombstones: `counts`
+   * are the rows held now, these the ones that were received and are gone. A form none were erased from is absent.
+   */
+  erased: Partial<Record<keyof Dashboard['counts'], number>>;
   /** The lead pipeline's figures, for members who see applicants (docs/leads.md). */
   leads?: LeadCounts;
 };

@@ -113,6 +113,14 @@ test('staff erasure: an admin records an erasure request and erases the person f
   expect(await e2eDb()('mail_outbox').whereRaw('recipients::text ILIKE ?', [`%${email}%`])).toHaveLength(0);
   const [entry] = await e2eDb()('audit_log').where({ action: 'data_erasure' }).orderBy('id', 'desc').limit(1);
   expect(entry.details).toMatchObject({ removed: { contact_forms: 1 } });
+
+  // The dashboard still counts what was received: the messages held, and beside them those erased.
+  const [{ erased }] = (
+    await e2eDb().raw(`SELECT coalesce(sum((counts->>'contact_forms')::int), 0)::int AS erased FROM data_erasures`)
+  ).rows;
+  expect(erased).toBeGreaterThanOrEqual(1);
+  await page.goto('/admin/');
+  await expect(page.getByTestId('count-contact_forms').getByTestId('count-note')).toHaveText(`and ${erased} erased`);
 });
 
 test('/privacy shows the forms’ notice in full with its version, the rights and the Data Protection Board', async ({

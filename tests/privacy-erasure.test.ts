@@ -105,6 +105,8 @@ describe.each(backends)('erasure of a person (%s)', (backend) => {
       ]),
     );
     const keptBefore = await traces(ctx.db.knex, KEEP_EMAIL, '9830066666');
+    const dashboardBefore = (await admin.get('/api/admin/dashboard')).body;
+    expect(dashboardBefore.erased).toEqual({});
 
     const created = await admin
       .post('/api/admin/data_requests')
@@ -136,6 +138,11 @@ describe.each(backends)('erasure of a person (%s)', (backend) => {
 
     const tombstone = await ctx.db.knex('data_erasures').where({ request_id: created.body.id }).first();
     expect(tombstone).toMatchObject({ reason: 'request', counts: erased.body.removed });
+    // The dashboard keeps counting what was received: the rows held now, and beside them the erased ones.
+    const dashboard = await admin.get('/api/admin/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.erased).toEqual(erased.body.removed);
+    expect(dashboard.body.counts.contact_forms).toBe(dashboardBefore.counts.contact_forms - 1);
     const entry = await ctx.db.knex('audit_log').where({ action: 'data_erasure' }).first();
     expect(entry).toMatchObject({
       resource: 'data_requests',

@@ -46,6 +46,7 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
         events: 0,
         event_registrations: 0,
       },
+      erased: {},
       blog: { total_views: 0, total_likes: 0, average_views: 0 },
       recent: [],
       leads: { due_today: 0, overdue: 0, untouched: 0, median_minutes_to_first_contact: null },

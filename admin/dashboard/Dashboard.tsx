@@ -100,12 +100,15 @@ function LinkCard({
   icon,
   label,
   value,
+  note,
 }: {
   testId: string;
   to: string;
   icon: ReactNode;
   label: string;
   value: ReactNode;
+  /** A line under the figure, when there is something to add to it. */
+  note?: string;
 }) {
   return (
     <Card data-testid={testId}>
@@ -122,11 +125,20 @@ function LinkCard({
           <Typography variant="h5" component="p" data-testid="count-value" sx={{ fontWeight: 700 }}>
             {value}
           </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary" data-testid="count-note">
+              {note}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>
   );
 }
+
+/** Rows of a form erased by a person's request or the retention job: received, and no longer held. */
+const erasedNote = (erased: number | undefined) =>
+  erased ? `and ${erased.toLocaleString('en-IN')} erased` : undefined;
 
 /** Minutes as staff read a waiting time: "45 min", "3 h 20 min", "2 d 4 h". */
 export function formatMinutes(minutes: number | null): string {
@@ -194,6 +206,7 @@ function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
             icon={iconFor(card.to)}
             label={card.label}
             value={figures.counts[card.key] ?? 0}
+            note={erasedNote(figures.erased?.[card.key])}
           />
         ))}
       </Box>

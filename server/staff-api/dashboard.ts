@@ -30,12 +30,25 @@ export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]
     [RECENT_REGISTRATIONS, RECENT_BLOG_POSTS],
   )) as { rows: { type: Dashboard['recent'][number]['type']; title: string; created_at: Date | string }[] };
 
+  // The tombstones name nobody: per erasure, how many rows of each form it removed.
+  const erasedRows = (await knex.raw(
+    `SELECT form, sum(removed::int)::int AS n FROM data_erasures, jsonb_each_text(counts) AS removed_rows(form, removed)
+      GROUP BY form HAVING sum(removed::int) > 0`,
+  )) as { rows: { form: string; n: number }[] };
+  const erased = Object.fromEntries(
+    erasedRows.rows.flatMap(({ form, n }) => {
+      const resource = resources.find((candidate) => candidate.table === form);
+      return resource ? [[resource.name, Number(n)]] : [];
+    }),
+  ) as Dashboard['erased'];
+
   const counts = Object.fromEntries(
     resources.map((resource) => [resource.name, Number(totals[resource.name])]),
   ) as Dashboard['counts'];
   const totalViews = Number(totals.total_views);
   return {
     counts,
+    erased,
     blog: {
       total_views: totalViews,
       total_likes: Number(totals.total_likes),
