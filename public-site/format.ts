@@ -2,7 +2,8 @@
 // build a new Intl formatter for every card and load locale data on first use, tens of milliseconds a slow phone
 // spends before the page answers a tap. Dates are calendar dates ('YYYY-MM-DD'), read without a time zone so no
 // visitor sees the day shift. tests/site-format.test.ts checks the output against Intl's.
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

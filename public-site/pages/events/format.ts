@@ -1,22 +1,9 @@
 // Open days are told in India time, whatever the visitor's or the server's zone: the same text on both sides of
 // hydration (no Intl time-zone data involved), from the fixed +05:30 offset of common/kolkata.ts.
 import { toKolkataInput } from '../../../common/kolkata';
+import { MONTHS } from '../../format';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The parts of an instant in India time. */
 function kolkataParts(instant: string) {
