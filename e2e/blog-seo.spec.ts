@@ -174,3 +174,14 @@ test('robots.txt, sitemap.xml and rss.xml are served for crawlers and readers', 
   expect(rss.headers()['content-type']).toMatch(/application\/rss\+xml/);
   expect(await rss.text()).toContain(`/blog/${posts[0].slug}</link>`);
 });
+
+test('every page names the blog’s feed in its head, so a feed reader finds it from any page', async ({ page }) => {
+  for (const path of ['/', '/blogs']) {
+    await page.goto(path);
+    const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feed).toHaveAttribute('title', 'Skyline Institute Blog');
+    const answer = await page.request.get((await feed.getAttribute('href')) ?? '');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<rss');
+  }
+});
