@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { slugFromTitle } from '../common/slug';
+import { slugFromTitle } from '../common/slug-from-title';
 import { attachContentVersion } from './helpers';
 
 // Blog posts get an address of their own (/blog/<slug>, made from the title, unique) and their search fields: meta

@@ -1,6 +1,6 @@
 // Demo content: loaded on the first development start (and by `npm run db:seed`) into empty content tables only.
 import type { Knex } from 'knex';
-import { slugFromTitle } from '../common/slug';
+import { slugFromTitle } from '../common/slug-from-title';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { DEMO_GALLERY_IMAGES, DEMO_GALLERY_VIDEOS } from './gallery';
 import { DEMO_ACHIEVERS, DEMO_PLACEMENTS } from './people';

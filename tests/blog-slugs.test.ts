@@ -5,7 +5,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { blogPostEditorProblems } from '../common/content';
-import { slugFromTitle } from '../common/slug';
+import { slugFromTitle } from '../common/slug-from-title';
 import { createApp } from '../server/app';
 import { blogPostInput } from './helpers/blog';
 import { type Backend, backends, createTestDatabase, testConfig } from './helpers/context';

@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INSTITUTE } from '../../common/site';
-import { slugFromTitle } from '../../common/slug';
+import { slugFromTitle } from '../../common/slug-from-title';
 import { ImageUrlInput } from '../shared/media-upload';
 
 /** About what search results show before they cut a title or a description short. */

@@ -3,7 +3,7 @@
 // again by the generator, so its old links keep reaching that post. Earlier slugs live in blog_post_slugs, written
 // by a trigger (migrations/20261127300100_blog_slugs_seo.ts).
 import type { Knex } from 'knex';
-import { slugFromTitle } from '../../common/slug';
+import { slugFromTitle } from '../../common/slug-from-title';
 import { HttpError } from '../http/errors';
 
 const slugTaken = (message: string) =>
