@@ -62,7 +62,7 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
     consent_notice_version: NOTICE_VERSION,
     marketing_consent: true,
   });
-  const csv = await downloaded(page, 'Download as CSV (spreadsheet)');
+  const csv = await downloaded(page, 'Download as CSV');
   expect(csv.name).toMatch(/^your-data_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('"Section","Table","Record","Field","Value"');
   expect(csv.text).toContain('"Contact messages","contact_forms"');

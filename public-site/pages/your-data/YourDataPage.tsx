@@ -58,11 +58,13 @@ function Field(props: {
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'tel';
   hint?: string;
+  /** Across both columns of the form grid. */
+  wide?: boolean;
 }) {
-  const { id, label, value, onChange, error, type = 'text', autoComplete, inputMode, hint } = props;
+  const { id, label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, wide } = props;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className={wide ? 'field form-grid__wide' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -255,6 +257,7 @@ function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (a
               error={errors.email}
               autoComplete="email"
               hint="If you change it, ask for a new code at the new address to see your data again."
+              wide
             />
           </div>
           <button type="submit" className="button button--primary">
@@ -334,10 +337,10 @@ function YourData({
         ) : (
           <p>We hold nothing about this e-mail address.</p>
         )}
-        <p>Download a copy of all of it, with the consent you gave on each form:</p>
+        <p>Download a copy of all of it, with the consent you gave on each form (CSV opens in a spreadsheet):</p>
         <div className="button-row">
           {download('json', 'Download as JSON')}
-          {download('csv', 'Download as CSV (spreadsheet)')}
+          {download('csv', 'Download as CSV')}
         </div>
       </Card>
       <Corrections
