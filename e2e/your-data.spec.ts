@@ -2,12 +2,29 @@
 // outbox, where development keeps e-mails), a wrong code then the right one, both downloads, a correction, news
 // stopped and erasure asked for; staff find the request in their queue, due in 90 days.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
 import { openHydrated, uniqueEmail } from './public-support';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
+
+/** Nothing wider than the screen, and nothing serious for axe, at phone and desktop sizes. */
+async function fitsAndPassesAxe(page: Page) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+}
 
 async function downloaded(page: Page, link: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
@@ -30,6 +47,7 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
   await expect(page).toHaveURL('/your-data');
   await expect(page.getByRole('heading', { name: 'Find your data' })).toBeVisible();
 
+  await fitsAndPassesAxe(page);
   const ask = page.getByRole('form', { name: 'Find your data' });
   await ask.getByRole('button', { name: 'Send me a code' }).click();
   await expect(ask.getByText('Enter your e-mail address or phone number')).toBeVisible();
@@ -70,6 +88,7 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
   // A reload keeps the data open while the access lasts.
   await page.reload();
   await expect(held).toBeVisible();
+  await fitsAndPassesAxe(page);
 
   const correct = page.getByRole('form', { name: 'Correct your details' });
   await expect(correct.getByLabel('Name')).toHaveValue('Tania Roy');
