@@ -200,6 +200,20 @@ function EnterCode({
   );
 }
 
+/** The details a visitor may correct, as the forms ask them. */
+const CORRECTABLE = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  {
+    key: 'email',
+    label: 'E-mail address',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'If you change it, ask for a new code at the new address to see your data again.',
+    wide: true,
+  },
+] as const;
+
 function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (answer: Answer) => void }) {
   const initial = { name: summary.name ?? '', phone: summary.phone ?? '', email: summary.email };
   const [values, setValues] = useState(initial);
@@ -231,34 +245,16 @@ function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (a
         <fieldset disabled={busy}>
           <legend className="visually-hidden">Your details</legend>
           <div className="form-grid">
-            <Field
-              id="your-data-name"
-              label="Name"
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-              autoComplete="name"
-            />
-            <Field
-              id="your-data-phone"
-              label="Phone"
-              type="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors.phone}
-              autoComplete="tel"
-            />
-            <Field
-              id="your-data-email"
-              label="E-mail address"
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-              autoComplete="email"
-              hint="If you change it, ask for a new code at the new address to see your data again."
-              wide
-            />
+            {CORRECTABLE.map(({ key, ...field }) => (
+              <Field
+                key={key}
+                id={`your-data-${key}`}
+                {...field}
+                value={values[key]}
+                onChange={set(key)}
+                error={errors[key]}
+              />
+            ))}
           </div>
           <button type="submit" className="button button--primary">
             {busy ? 'Saving...' : 'Save corrections'}
