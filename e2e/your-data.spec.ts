@@ -127,6 +127,7 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
   await signInAt(page, `/data_requests/${id}/show`);
   await expect(page.getByRole('heading', { name: `Erasure request #${id}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erase this person' })).toBeVisible();
+  await expect(page.getByText('The person, on the Your Data page')).toBeVisible();
   const requests = await e2eDb()('data_requests').whereRaw('lower(email) = lower(?)', [email]).orderBy('id');
   expect(requests.map((row) => [row.type, row.status])).toEqual([
     ['access', 'done'],
@@ -134,6 +135,9 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
     ['withdraw_marketing', 'done'],
     ['erasure', 'open'],
   ]);
+  await page.goto(`/admin/data_requests/${requests[1].id}/show`);
+  await expect(page.getByRole('heading', { name: `Correction request #${requests[1].id}` })).toBeVisible();
+  await expect(page.getByText('Corrected their name, phone')).toBeVisible();
   const days = (new Date(requests[3].due_at).getTime() - new Date(requests[3].created_at).getTime()) / 86_400_000;
   expect(Math.round(days)).toBe(90);
 });

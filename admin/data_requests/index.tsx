@@ -93,11 +93,30 @@ function DataRequestList() {
   );
 }
 
+const FIELD_NAMES: Record<string, string> = { name: 'name', phone: 'phone', email: 'e-mail' };
+
+/** What a request from the Your Data page did: the fields corrected, the news withdrawn, the copy's format. */
+function requestDetails(record: RaRecord): string {
+  const details = (record.details ?? {}) as Record<string, unknown>;
+  if (Array.isArray(details.fields))
+    return `Corrected their ${details.fields.map((field) => FIELD_NAMES[String(field)] ?? String(field)).join(', ')}`;
+  if (typeof details.subscriptions === 'number')
+    return `Newsletter subscriptions removed: ${details.subscriptions}; news boxes unticked: ${details.unticked ?? 0}`;
+  if (typeof details.format === 'string') return `Downloaded a copy (${details.format.toUpperCase()})`;
+  return '—';
+}
+
 const DETAILS: DetailLine[] = [
   { label: 'Request', value: (record) => typeLabel(record.type) },
   { label: 'Person', value: person },
   { label: 'Status', value: (record) => <StatusChip record={record} /> },
   { label: 'Received', value: (record) => formatDateTime(record.created_at) },
+  {
+    label: 'From',
+    value: (record) =>
+      record.details?.via === 'your_data_page' ? 'The person, on the Your Data page' : 'Recorded by staff',
+  },
+  { label: 'What', value: requestDetails },
   { label: 'Due', value: (record) => formatDateTime(record.due_at) },
   {
     label: 'Handled',
