@@ -121,7 +121,9 @@ const DETAILS: DetailLine[] = [
   {
     label: 'Handled',
     value: (record) =>
-      record.handled_at ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? '—'}` : '—',
+      record.handled_at
+        ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? (record.details?.via === 'your_data_page' ? 'the person, on the Your Data page' : '—')}`
+        : '—',
   },
 ];
 
