@@ -2,6 +2,9 @@
 // names of what is held, shared by the server (server/privacy/self-service/) and the page.
 export const YOUR_DATA_API = '/api/public/your-data';
 
+/** `details.via` of the data requests the page records, so the staff queue can tell them from staff's. */
+export const YOUR_DATA_VIA = 'your_data_page';
+
 /** Digits of the one-time code sent by e-mail. */
 export const ACCESS_CODE_LENGTH = 6;
 export const ACCESS_CODE_PATTERN = /^\d{6}$/;

@@ -21,6 +21,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { DATA_REQUEST_TYPE_LABELS, DATA_REQUEST_TYPES, type DataRequestType } from '../../common/data-requests';
+import { YOUR_DATA_VIA } from '../../common/your-data';
 import { BackToList, usePostAction } from '../shared/record-page';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type DetailLine, DetailLines, formatDateTime } from '../shared/submissions';
@@ -114,7 +115,7 @@ const DETAILS: DetailLine[] = [
   {
     label: 'From',
     value: (record) =>
-      record.details?.via === 'your_data_page' ? 'The person, on the Your Data page' : 'Recorded by staff',
+      record.details?.via === YOUR_DATA_VIA ? 'The person, on the Your Data page' : 'Recorded by staff',
   },
   { label: 'What', value: requestDetails },
   { label: 'Due', value: (record) => formatDateTime(record.due_at) },
@@ -122,7 +123,7 @@ const DETAILS: DetailLine[] = [
     label: 'Handled',
     value: (record) =>
       record.handled_at
-        ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? (record.details?.via === 'your_data_page' ? 'the person, on the Your Data page' : '—')}`
+        ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? (record.details?.via === YOUR_DATA_VIA ? 'the person, on the Your Data page' : '—')}`
         : '—',
   },
 ];

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fieldErrors, registrationForm } from '../../../common/forms';
 import { phoneE164 } from '../../../common/phone';
+import { YOUR_DATA_VIA } from '../../../common/your-data';
 import { recordAudit } from '../../audit/log';
 import { badRequest } from '../../http/errors';
 import { ENQUIRY_FORMS } from '../../mail/templates/index';
@@ -16,7 +17,7 @@ import { rowsOfAddress } from './holdings';
 
 /** The person acting on their own data: the audit log names the page, not them (their address is in the request). */
 const VISITOR = { id: null, email: '' };
-const VIA = 'your_data_page';
+const VIA = YOUR_DATA_VIA;
 
 /** A correction, checked by the forms' own rules for these fields; at least one is needed. */
 export const correctionSchema = z
