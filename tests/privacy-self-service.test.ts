@@ -121,6 +121,10 @@ describe.each(backends)('the "Your data" page API (%s)', (backend) => {
     }
     const text = await visitor().post(`${API}/code`).set('Content-Type', 'text/plain').send('contact=a@b.in');
     expect(text.status).toBe(415);
+    const huge = await visitor()
+      .post(`${API}/code`)
+      .send({ contact: 'x'.repeat(5000) });
+    expect(huge.status).toBe(413);
     const broken = await visitor().post(`${API}/code`).set('Content-Type', 'application/json').send('{"contact":');
     expect(broken.status).toBe(400);
     expect(broken.body.error).toEqual(expect.any(String));
@@ -206,6 +210,12 @@ describe.each(backends)('the "Your data" page API (%s)', (backend) => {
     const res = await visitor(agent).post(`${API}/verify`).send({ challenge, code });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(EMAIL.toLowerCase());
+    // Closing the data ends the grant at once, in the database: the cookie alone opens nothing any more.
+    const cookie = String(res.headers['set-cookie'][0]).split(';')[0];
+    const closed = await visitor(agent).post(`${API}/sign-out`).send({});
+    expect(closed.status).toBe(204);
+    const replayed = await visitor().get(API).set('Cookie', cookie);
+    expect(replayed.status).toBe(401);
   });
 
   it('limits how many codes one address or number is sent', async () => {
