@@ -66,6 +66,7 @@ export const PUBLIC_ROUTES = [
   ['achievements', '/achievements'],
   ['terms', '/terms'],
   ['privacy', '/privacy'],
+  ['your-data', '/your-data'],
   ['not-found', '/no-such-page'],
 ] as const;
 

@@ -55,6 +55,7 @@ export const pages: PageEntry[] = [
   { id: 'achievements', path: '/achievements', module: awards },
   { id: 'terms', path: '/terms', module: lazyPage('legal', 'terms') },
   { id: 'privacy', path: '/privacy', module: lazyPage('legal', 'privacy') },
+  { id: 'your-data', path: '/your-data', module: lazyPage('your-data') },
 ];
 
 /** What a route carries for the server: the source file of its lazy page (whose CSS the server inlines). */

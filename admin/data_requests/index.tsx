@@ -21,6 +21,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { DATA_REQUEST_TYPE_LABELS, DATA_REQUEST_TYPES, type DataRequestType } from '../../common/data-requests';
+import { YOUR_DATA_VIA } from '../../common/your-data';
 import { BackToList, usePostAction } from '../shared/record-page';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type DetailLine, DetailLines, formatDateTime } from '../shared/submissions';
@@ -93,16 +94,37 @@ function DataRequestList() {
   );
 }
 
+const FIELD_NAMES: Record<string, string> = { name: 'name', phone: 'phone', email: 'e-mail' };
+
+/** What a request from the Your Data page did: the fields corrected, the news withdrawn, the copy's format. */
+function requestDetails(record: RaRecord): string {
+  const details = (record.details ?? {}) as Record<string, unknown>;
+  if (Array.isArray(details.fields))
+    return `Corrected their ${details.fields.map((field) => FIELD_NAMES[String(field)] ?? String(field)).join(', ')}`;
+  if (typeof details.subscriptions === 'number')
+    return `Newsletter subscriptions removed: ${details.subscriptions}; news boxes unticked: ${details.unticked ?? 0}`;
+  if (typeof details.format === 'string') return `Downloaded a copy (${details.format.toUpperCase()})`;
+  return '—';
+}
+
 const DETAILS: DetailLine[] = [
   { label: 'Request', value: (record) => typeLabel(record.type) },
   { label: 'Person', value: person },
   { label: 'Status', value: (record) => <StatusChip record={record} /> },
   { label: 'Received', value: (record) => formatDateTime(record.created_at) },
+  {
+    label: 'From',
+    value: (record) =>
+      record.details?.via === YOUR_DATA_VIA ? 'The person, on the Your Data page' : 'Recorded by staff',
+  },
+  { label: 'What', value: requestDetails },
   { label: 'Due', value: (record) => formatDateTime(record.due_at) },
   {
     label: 'Handled',
     value: (record) =>
-      record.handled_at ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? '—'}` : '—',
+      record.handled_at
+        ? `${formatDateTime(record.handled_at)} by ${record.handled_by_email ?? (record.details?.via === YOUR_DATA_VIA ? 'the person, on the Your Data page' : '—')}`
+        : '—',
   },
 ];
 

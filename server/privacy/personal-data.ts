@@ -19,6 +19,11 @@ export type PersonalTable = {
   form?: boolean;
   /** Rows are kept with these columns emptied instead of deleted (e.g. a data request, whose id and dates stay). */
   anonymise?: Record<string, null>;
+  /**
+   * Erased with the person but not in their copy ("Your data" page): its codes, and an applicant's matching keys,
+   * which may hold the address of someone else who typed the same phone.
+   */
+  internal?: boolean;
 };
 
 /** Children before the rows they reference, so deleting in this order never breaks a foreign key. */
@@ -30,13 +35,15 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     applicant: 'applicant_id',
     form: true,
   })),
-  { table: 'applicant_keys', applicant: 'applicant_id' },
+  { table: 'applicant_keys', applicant: 'applicant_id', internal: true },
   { table: 'applicant_events', applicant: 'applicant_id' },
   { table: 'applicant_notes', applicant: 'applicant_id' },
   { table: 'applicant_follow_ups', applicant: 'applicant_id' },
   { table: 'applicants', email: 'email', phone: 'phone_e164', applicant: 'id' },
   { table: 'mail_acknowledgements', email: 'address' },
   { table: 'data_requests', email: 'email', anonymise: { email: null, phone: null } },
+  { table: 'data_access_codes', email: 'email', internal: true },
+  { table: 'data_access_grants', email: 'email', internal: true },
 ];
 
 /**

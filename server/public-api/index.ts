@@ -9,6 +9,7 @@ import { createEventRoutes } from '../events/public-routes';
 import { forbidden, notFound } from '../http/errors';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
+import { createSelfServiceRoutes } from '../privacy/self-service/routes';
 import { refuseCrossSite } from '../staff-api/same-site';
 import { createFormPipeline, createFormRoutes, rateLimitSubject } from './forms';
 import { LIVE_POST_SQL } from './reads';
@@ -113,5 +114,6 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   const forms = createFormPipeline(db, logger);
   router.use(createFormRoutes(db, forms, config));
   router.use(createEventRoutes(db, forms, config, deps.clock ?? Date.now));
+  router.use('/your-data', createSelfServiceRoutes(deps));
   return router;
 }

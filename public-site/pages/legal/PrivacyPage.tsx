@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { DATA_PROTECTION_BOARD_URL, DEFAULT_RETENTION_MONTHS, NOTICE_VERSION } from '../../../common/privacy';
 import { INSTITUTE } from '../../../common/site';
+import { ACCESS_CODE_MINUTES } from '../../../common/your-data';
 import { PrivacyNoticeItems } from '../../components/PrivacyNotice';
 import { LegalContact, LegalPage, type LegalSection } from './LegalPage';
 import styles from './legal.module.css';
@@ -85,9 +86,17 @@ const sections: LegalSection[] = [
         <p>
           Under India’s Digital Personal Data Protection Act 2023 you may ask for a copy of the personal data we hold
           about you, have it corrected, withdraw a consent you gave (withdrawing is as easy as giving), or have it
-          erased. Write to us from the address you used, at the address below; we answer within 90 days at most. An
-          erasure removes you from all our records, keeping only anonymous counts and a record that the erasure was
-          done.
+          erased. An erasure removes you from all our records, keeping only anonymous counts and a record that the
+          erasure was done.
+        </p>
+        <p>
+          You can do all of this yourself on the <Link to="/your-data">Your Data</Link> page: enter the e-mail address
+          or phone number you gave us and we e-mail you a one-time code (valid for {ACCESS_CODE_MINUTES} minutes). With
+          it you can download everything we hold about you (as JSON or CSV), correct your name, phone or e-mail, stop
+          news and offers at once, or ask for erasure, which our staff carry out within 90 days at most. A phone number
+          opens only the data of the e-mail addresses the code is sent to, so nobody sees your data by typing your
+          number. You may also write to us from the address you used, at the address below; we answer within 90 days at
+          most.
         </p>
         <p>
           If you sent a form without ticking the consent box (for example through another program), we use what you sent

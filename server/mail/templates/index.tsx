@@ -25,6 +25,8 @@ export type MailParams = {
   newsletter_confirmation: { token: string };
   password_link: { name: string; token: string | null; expires_at: string };
   followup_digest: { counsellor_name: string; day: string; followups: FollowUp[] };
+  /** The "Your data" page's one-time code (server/privacy/self-service/); null once the e-mail was sent. */
+  data_access_code: { code: string | null; expires_at: string };
 };
 export type MailTemplate = keyof MailParams;
 
@@ -221,7 +223,46 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
         ),
       ].join('\n'),
   },
+  data_access_code: {
+    subject: ({ code }) =>
+      code
+        ? `Your code for your data at ${INSTITUTE.shortName}: ${code}`
+        : `Your code for your data at ${INSTITUTE.shortName}`,
+    html: ({ code, expires_at }, site) => (
+      <MailLayout title="Your one-time code">
+        <p style={paragraph}>
+          You asked to see the personal data {INSTITUTE.name} holds about this e-mail address. Enter this code on the
+          “Your data” page:
+        </p>
+        {code ? (
+          <p style={{ ...paragraph, fontSize: '30px', fontWeight: 'bold', letterSpacing: '6px' }}>{code}</p>
+        ) : (
+          <p style={paragraph}>{ACCESS_CODE_GONE}</p>
+        )}
+        <p style={paragraph}>It works once, until {formatKolkata(expires_at)} (India time).</p>
+        <MailButton href={yourDataUrl(site)}>Open the Your data page</MailButton>
+        <p style={paragraph}>{ACCESS_CODE_IGNORE}</p>
+      </MailLayout>
+    ),
+    text: ({ code, expires_at }, site) =>
+      [
+        `You asked to see the personal data ${INSTITUTE.name} holds about this e-mail address.`,
+        'Enter this code on the "Your data" page:',
+        '',
+        code ?? ACCESS_CODE_GONE,
+        '',
+        `It works once, until ${formatKolkata(expires_at)} (India time).`,
+        yourDataUrl(site),
+        '',
+        ACCESS_CODE_IGNORE,
+      ].join('\n'),
+  },
 };
+
+const yourDataUrl = (site: MailSite) => `${site.publicUrl}/your-data`;
+const ACCESS_CODE_GONE = '(The code is removed from the outbox once the e-mail has been sent.)';
+const ACCESS_CODE_IGNORE =
+  'If you did not ask for it, ignore this e-mail: nothing about you is shown to anyone without the code.';
 
 function passwordLinkUrl(site: MailSite, token: string) {
   // The token travels in the fragment, as the panel's own link does (server/staff-api/password-links.ts).
