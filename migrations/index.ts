@@ -50,6 +50,7 @@ import * as m45 from './20261127300100_blog_slugs_seo';
 import * as m46 from './20261127400100_create_events';
 import * as m47 from './20261127500100_submission_consents';
 import * as m48 from './20261127500200_create_data_requests';
+import * as m49 from './20261128200100_guardian_consent';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -101,6 +102,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127400100_create_events': m46,
   '20261127500100_submission_consents': m47,
   '20261127500200_create_data_requests': m48,
+  '20261128200100_guardian_consent': m49,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

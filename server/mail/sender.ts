@@ -121,11 +121,12 @@ export function createMailSender(deps: {
 
   async function record(sent: number[], failed: Outcome[]): Promise<void> {
     if (sent.length)
-      // A password link's token is a key to an account: once delivered, the outbox no longer keeps it.
+      // A password link's token is a key to an account, a guardian's link a key to a consent: once delivered, the
+      // outbox no longer keeps them.
       await knex.raw(
         `UPDATE mail_outbox
          SET status = 'sent', sent_at = now(), last_error = NULL,
-             params = CASE WHEN template = 'password_link' THEN params || '{"token": null}'::jsonb ELSE params END
+             params = CASE WHEN template IN ('password_link', 'guardian_consent') THEN params || '{"token": null}'::jsonb ELSE params END
          WHERE id IN (SELECT value::bigint FROM json_array_elements_text(?::json))`,
         [JSON.stringify(sent)],
       );
