@@ -19,13 +19,7 @@ import {
 } from './enums';
 import { HONEYPOT_FIELD } from './honeypot';
 import { attributionSchema } from './leads';
-import {
-  GUARDIAN_RELATION_LABELS,
-  GUARDIAN_RELATIONS,
-  isMinor,
-  NOTICE_LANGUAGES,
-  NOTICE_VERSION,
-} from './privacy';
+import { GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS, isMinor, NOTICE_LANGUAGES, NOTICE_VERSION } from './privacy';
 
 export { HONEYPOT_FIELD };
 

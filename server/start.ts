@@ -10,8 +10,8 @@ import type { DevFrontends } from './deps';
 import { collectFollowUpDigests } from './leads/digest';
 import { createLogger } from './logger';
 import { startDailyDigests } from './mail/daily-digest';
-import { startRetention } from './privacy/retention';
 import { createMailSender, createSmtpTransport, type MailSender } from './mail/sender';
+import { startRetention } from './privacy/retention';
 import { bootstrapStaff } from './staff-api/accounts';
 
 /** `devFrontends`: made once the HTTP server exists (Vite's hot reload speaks over it). */

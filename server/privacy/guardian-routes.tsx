@@ -47,18 +47,27 @@ export function createGuardianRoutes(knex: Knex, enquiryInbox: string[]): Router
         </p>
         <p style={paragraph}>
           As they are under 18, the law asks for your consent before we process their application. By confirming, you
-          agree that the institute may use the details in it to process the application and contact them and you
-          about it, as its <a href="/privacy">privacy notice</a> describes. No news or offers are sent to an
-          applicant under 18. You can withdraw this consent, or ask for the data to be erased, at any time.
+          agree that the institute may use the details in it to process the application and contact them and you about
+          it, as its <a href="/privacy">privacy notice</a> describes. No news or offers are sent to an applicant under
+          18. You can withdraw this consent, or ask for the data to be erased, at any time.
         </p>
         <input type="hidden" name="token" value={token} />
         <button
           type="submit"
-          style={{ ...paragraph, background: '#0b3d91', color: '#fff', border: 0, borderRadius: 6, padding: '14px 24px' }}
+          style={{
+            ...paragraph,
+            background: '#0b3d91',
+            color: '#fff',
+            border: 0,
+            borderRadius: 6,
+            padding: '14px 24px',
+          }}
         >
           I confirm, as their parent or guardian
         </button>
-        <p style={paragraph}>If you do not know about this application, close this page: without your confirmation it is deleted.</p>
+        <p style={paragraph}>
+          If you do not know about this application, close this page: without your confirmation it is deleted.
+        </p>
       </form>,
     );
   });

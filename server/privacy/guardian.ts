@@ -138,7 +138,10 @@ export async function confirmHeld(
 
 /** Applications waiting for a guardian (links not yet expired): all staff see of them. */
 export async function countAwaitingGuardian(knex: Knex): Promise<number> {
-  const row = await knex('guardian_holds').where('expires_at', '>', knex.fn.now()).count<{ n: string }>('* as n').first();
+  const row = await knex('guardian_holds')
+    .where('expires_at', '>', knex.fn.now())
+    .count<{ n: string }>('* as n')
+    .first();
   return Number(row?.n ?? 0);
 }
 
@@ -147,9 +150,9 @@ export async function countAwaitingGuardian(knex: Knex): Promise<number> {
  * returns how many. The applicant may apply again.
  */
 export async function deleteExpiredHolds(trx: Knex | Knex.Transaction): Promise<number> {
-  const expired = (await trx('guardian_holds')
-    .where('expires_at', '<=', trx.fn.now())
-    .delete(['id'])) as { id: number }[];
+  const expired = (await trx('guardian_holds').where('expires_at', '<=', trx.fn.now()).delete(['id'])) as {
+    id: number;
+  }[];
   if (expired.length)
     await trx('mail_outbox')
       .where({ template: 'guardian_consent' })
