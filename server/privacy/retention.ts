@@ -106,15 +106,25 @@ export async function runRetention(
   return result;
 }
 
+type RetentionDeps = { knex: Knex; logger: Logger; months: number };
+
+/** One tick: the day's purge if no replica has done it, logged with its counts; a failure is logged, not thrown. */
+export function retentionTick(deps: RetentionDeps, now = new Date()): Promise<RetentionResult | undefined> {
+  return runRetention(deps.knex, { months: deps.months, now }).then(
+    (result) => {
+      if (result) deps.logger.info({ retention: result }, 'retention purge done');
+      return result;
+    },
+    (error: unknown) => {
+      deps.logger.warn({ err: error }, 'the retention purge failed; trying again');
+      return undefined;
+    },
+  );
+}
+
 /** Ticks hourly (and once at start) until stopped; in every replica, safe since only one runs each day's purge. */
-export function startRetention(deps: { knex: Knex; logger: Logger; months: number }): () => void {
-  const tick = () =>
-    runRetention(deps.knex, { months: deps.months }).then(
-      (result) => {
-        if (result) deps.logger.info({ retention: result }, 'retention purge done');
-      },
-      (error: unknown) => deps.logger.warn({ err: error }, 'the retention purge failed; trying again'),
-    );
+export function startRetention(deps: RetentionDeps): () => void {
+  const tick = () => retentionTick(deps);
   const timer = setInterval(tick, TICK_MS);
   timer.unref();
   void tick();
