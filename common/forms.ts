@@ -242,8 +242,9 @@ const GUARDIAN_REQUIRED: Record<GuardianField, string> = {
 };
 
 /** An applicant under 18 names a parent or guardian, with their own e-mail (the confirmation link goes there). */
-function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementCtx) {
-  if (!isMinor(row.date_of_birth)) return;
+function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementCtx, dateOfBirth: z.ZodType) {
+  // A date of birth that is not a valid past date has its own message; the guardian is asked once it is.
+  if (!dateOfBirth.safeParse(row.date_of_birth).success || !isMinor(row.date_of_birth)) return;
   for (const name of GUARDIAN_FIELDS)
     if (row[name] === null || row[name] === undefined)
       ctx.addIssue({ code: 'custom', path: [name], message: GUARDIAN_REQUIRED[name] });
@@ -261,8 +262,10 @@ function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementC
  */
 const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
   const schema = z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
-  return 'guardian_name' in fields
-    ? schema.superRefine((row, ctx) => requireGuardianOfMinor(row as Record<string, unknown>, ctx))
+  return 'guardian_name' in fields && 'date_of_birth' in fields
+    ? schema.superRefine((row, ctx) =>
+        requireGuardianOfMinor(row as Record<string, unknown>, ctx, fields.date_of_birth.schema),
+      )
     : schema;
 };
 
