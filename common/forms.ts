@@ -263,8 +263,10 @@ function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementC
 const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
   const schema = z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
   return 'guardian_name' in fields && 'date_of_birth' in fields
-    ? schema.superRefine((row, ctx) =>
-        requireGuardianOfMinor(row as Record<string, unknown>, ctx, fields.date_of_birth.schema),
+    ? schema.superRefine(
+        (row, ctx) => requireGuardianOfMinor(row as Record<string, unknown>, ctx, fields.date_of_birth.schema),
+        // Also while other fields are wrong, so the visitor hears of every missing field at once.
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
       )
     : schema;
 };

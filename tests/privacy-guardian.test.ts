@@ -124,6 +124,15 @@ describe.each(backends)('applications of applicants under 18 (%s)', (backend) =>
       'guardian_relation',
     ]);
     expect(response.body.fields.guardian_email).toMatch(/parent's or guardian's e-mail/);
+    // Named together with the other fields still wrong, so the visitor hears of everything at once.
+    const alsoBoard = await post(application('kid0@example.in', bornYearsAgo(17), { board: '' }));
+    expect(Object.keys(alsoBoard.body.fields).sort()).toEqual([
+      'board',
+      'guardian_email',
+      'guardian_name',
+      'guardian_phone',
+      'guardian_relation',
+    ]);
 
     const own = await post(application('kid0@example.in', bornYearsAgo(16), guardian('Kid0@Example.in')));
     expect(own.status).toBe(400);
