@@ -38,7 +38,10 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Whether the person must be kept: an applicant at Applied or Enrolled, a recent submission or a live subscription. */
+/**
+ * Whether the person must be kept: an applicant at Applied or Enrolled, a recent submission (or one waiting for a
+ * guardian) or a live subscription.
+ */
 async function kept(trx: Knex.Transaction, person: Person, cutoff: Date): Promise<boolean> {
   if (person.applicantIds.length) {
     const applied = await trx('applicants')
@@ -47,6 +50,9 @@ async function kept(trx: Knex.Transaction, person: Person, cutoff: Date): Promis
       .first('id');
     if (applied) return true;
   }
+  // An application under 18 waiting for the guardian is a recent submission too.
+  const waiting = PERSONAL_DATA.find((entry) => entry.table === 'guardian_holds');
+  if (waiting && (await rowsOf(trx, waiting, person).where('expires_at', '>', trx.fn.now()).first('id'))) return true;
   for (const entry of PERSONAL_DATA.filter((candidate) => candidate.form)) {
     const recent = await rowsOf(trx, entry, person)
       .where((where) => {
