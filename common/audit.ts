@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'applicant_bulk_stage',
   'applicant_bulk_owner',
   'data_erasure',
+  'retention_purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applicant_bulk_stage: 'Changed the stage of many applicants',
   applicant_bulk_owner: 'Reassigned many applicants',
   data_erasure: 'Erased a person (data request)',
+  retention_purge: 'Retention job: erased old enquiries',
 };
 
 /** What an entry is about: a staff resource, the staff accounts, sign-in or uploaded media. */

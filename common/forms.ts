@@ -19,7 +19,7 @@ import {
 } from './enums';
 import { HONEYPOT_FIELD } from './honeypot';
 import { attributionSchema } from './leads';
-import { NOTICE_LANGUAGES, NOTICE_VERSION } from './privacy';
+import { GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS, isMinor, NOTICE_LANGUAGES, NOTICE_VERSION } from './privacy';
 
 export { HONEYPOT_FIELD };
 
@@ -143,6 +143,12 @@ const pastDate = (label: string) =>
     .refine((value) => value < new Date().toISOString().slice(0, 10), `${label} must be in the past`)
     .refine((value) => Number(value.slice(0, 4)) >= 1900, `${label} must be after 1900`);
 
+/** An optional field: empty (an input left blank sends '') or null is null; anything else must pass `rule`. */
+const optionalOf = <T extends z.ZodType>(rule: T) =>
+  z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), rule.optional())
+    .transform((value) => value ?? null);
+
 const CONSENT_REQUIRED = 'Tick the box to agree to the privacy notice before sending';
 
 /**
@@ -205,9 +211,65 @@ const message = field(optionalText('Message', MESSAGE_MAX), {
 });
 const submitted = { label: 'Submitted', csv: 'Date' };
 
-/** A visitor form's schema: its declared fields, the honeypot and where the visit came from (optional). */
-const formSchema = <F extends Fields>({ fields }: Declaration<F>) =>
-  z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
+/**
+ * A parent's or guardian's details (DPDP Act s.9): asked of an applicant whose date of birth shows under 18 (the
+ * public form shows them then), required by `requireGuardianOfMinor`, and kept with the application. Not exported
+ * to CSV (the spec fixes its columns); staff read them on the details screen.
+ */
+const guardianFields = {
+  guardian_name: field(optionalOf(text("Parent or guardian's name", NAME_MAX)), {
+    label: 'Parent or Guardian',
+    empty: 'Not needed (18 or over)',
+    personal: true,
+  }),
+  guardian_relation: field(optionalChoice('Relation', GUARDIAN_RELATIONS), {
+    label: 'Relation',
+    labels: GUARDIAN_RELATION_LABELS,
+    empty: 'Not needed (18 or over)',
+    personal: true,
+  }),
+  guardian_phone: field(optionalOf(phone), { label: "Guardian's Phone", empty: 'Not needed', personal: true }),
+  guardian_email: field(optionalOf(email), { label: "Guardian's Email", empty: 'Not needed', personal: true }),
+};
+export type GuardianField = keyof typeof guardianFields;
+export const GUARDIAN_FIELDS = Object.keys(guardianFields) as GuardianField[];
+
+const GUARDIAN_REQUIRED: Record<GuardianField, string> = {
+  guardian_name: "Under 18: enter your parent's or guardian's name",
+  guardian_relation: 'Under 18: choose how they are related to you',
+  guardian_phone: "Under 18: enter your parent's or guardian's phone",
+  guardian_email: "Under 18: enter your parent's or guardian's e-mail; we ask them to confirm your application",
+};
+
+/** An applicant under 18 names a parent or guardian, with their own e-mail (the confirmation link goes there). */
+function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementCtx, dateOfBirth: z.ZodType) {
+  // A date of birth that is not a valid past date has its own message; the guardian is asked once it is.
+  if (!dateOfBirth.safeParse(row.date_of_birth).success || !isMinor(row.date_of_birth)) return;
+  for (const name of GUARDIAN_FIELDS)
+    if (row[name] === null || row[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: GUARDIAN_REQUIRED[name] });
+  if (typeof row.guardian_email === 'string' && String(row.email).toLowerCase() === row.guardian_email.toLowerCase())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardian_email'],
+      message: "Enter your parent's or guardian's own e-mail, not yours",
+    });
+}
+
+/**
+ * A visitor form's schema: its declared fields, the honeypot and where the visit came from (optional); a form with
+ * a date of birth and the guardian's fields requires the latter of an applicant under 18.
+ */
+const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
+  const schema = z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
+  return 'guardian_name' in fields && 'date_of_birth' in fields
+    ? schema.superRefine(
+        (row, ctx) => requireGuardianOfMinor(row as Record<string, unknown>, ctx, fields.date_of_birth.schema),
+        // Also while other fields are wrong, so the visitor hears of every missing field at once.
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      )
+    : schema;
+};
 
 export const registrationForm = declareResource({
   name: 'registration_forms',
@@ -300,6 +362,7 @@ export const admissionApplication = declareResource({
       sortable: true,
       filter: CAMPUSES,
     }),
+    ...guardianFields,
   },
   created: { label: 'Applied', csv: 'Application Date' },
 });

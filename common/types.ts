@@ -57,6 +57,8 @@ export type LeadCounts = {
   overdue: number;
   untouched: number;
   median_minutes_to_first_contact: number | null;
+  /** Applications of applicants under 18 held until a parent or guardian confirms: staff see only this count. */
+  awaiting_guardian: number;
 };
 
 /** What the public site's pages read: on the server straight from the database, in the browser over /api/public. */

@@ -51,7 +51,8 @@ import * as m46 from './20261127400100_create_events';
 import * as m47 from './20261127500100_submission_consents';
 import * as m48 from './20261127500200_create_data_requests';
 import * as m49 from './20261128100100_create_data_access';
-import * as m50 from './20261128300100_count_slots_per_transaction';
+import * as m50 from './20261128200100_guardian_consent';
+import * as m51 from './20261128300100_count_slots_per_transaction';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -104,7 +105,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127500100_submission_consents': m47,
   '20261127500200_create_data_requests': m48,
   '20261128100100_create_data_access': m49,
-  '20261128300100_count_slots_per_transaction': m50,
+  '20261128200100_guardian_consent': m50,
+  '20261128300100_count_slots_per_transaction': m51,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { errorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { createNewsletterRoutes } from './mail/newsletter';
 import { createMediaRoutes } from './media/routes';
+import { createGuardianRoutes } from './privacy/guardian-routes';
 import { createPublicApi } from './public-api/index';
 import { cachePublicReads, createPublicReads } from './public-api/reads';
 import { createSiteRoutes } from './site/index';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', notFoundApi);
   app.use('/media', createMediaRoutes(deps));
   app.use('/newsletter', createNewsletterRoutes(db.knex));
+  app.use('/guardian', createGuardianRoutes(db.knex, config.enquiryInbox));
 
   if (deps.dev) {
     for (const middleware of deps.dev.middlewares) app.use(middleware);

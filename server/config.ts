@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS } from '../common/privacy';
 import { INSTITUTE } from '../common/site';
 
 /** Express's named ranges, accepted in a TRUST_PROXY list. */
@@ -114,6 +115,12 @@ const envSchema = z
           }
         return addresses;
       }),
+    RETENTION_MONTHS: z.coerce
+      .number({ error: 'must be a number of months' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(120, 'must be at most 120')
+      .default(DEFAULT_RETENTION_MONTHS),
     PUBLIC_URL: z
       .string()
       .optional()
@@ -156,6 +163,11 @@ export type Config = {
   enquiryInbox: string[];
   /** The site's address as visitors and staff reach it, for links in e-mails (no trailing slash). */
   publicUrl: string;
+  /**
+   * Months after their last submission that the retention job erases a person who never reached Applied or
+   * Enrolled (server/privacy/retention.ts).
+   */
+  retentionMonths: number;
 };
 
 export class ConfigError extends Error {}
@@ -190,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryInbox: e.ENQUIRY_INBOX,
     // Production links point at the public site; elsewhere at this server, so a developer can follow them.
     publicUrl: e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? INSTITUTE.siteUrl : `http://localhost:${e.PORT}`),
+    retentionMonths: e.RETENTION_MONTHS,
   };
 }

@@ -11,6 +11,7 @@ import { collectFollowUpDigests } from './leads/digest';
 import { createLogger } from './logger';
 import { startDailyDigests } from './mail/daily-digest';
 import { createMailSender, createSmtpTransport, type MailSender } from './mail/sender';
+import { startRetention } from './privacy/retention';
 import { bootstrapStaff } from './staff-api/accounts';
 
 /** `devFrontends`: made once the HTTP server exists (Vite's hot reload speaks over it). */
@@ -60,6 +61,7 @@ export async function start(devFrontends?: (server: Server, config: Config) => P
     logger.info('e-mail: SMTP_URL is not set, so e-mails stay in the outbox; admins read them at /admin/outbox');
   }
   const stopDigests = startDailyDigests({ knex: db.knex, logger, collect: collectFollowUpDigests });
+  const stopRetention = startRetention({ knex: db.knex, logger, months: config.retentionMonths });
 
   const server: Server = createServer();
   const dev = await devFrontends?.(server, config);
@@ -88,6 +90,7 @@ export async function start(devFrontends?: (server: Server, config: Config) => P
     }, 10_000);
     force.unref();
     stopDigests();
+    stopRetention();
     // The sender finishes the e-mails it is handing over (those it cannot record are sent again: their lease ends).
     const mailStopped = mailSender?.stop().catch(() => undefined);
     server.close(async () => {

@@ -49,7 +49,7 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
       erased: {},
       blog: { total_views: 0, total_likes: 0, average_views: 0 },
       recent: [],
-      leads: { due_today: 0, overdue: 0, untouched: 0, median_minutes_to_first_contact: null },
+      leads: { due_today: 0, overdue: 0, untouched: 0, median_minutes_to_first_contact: null, awaiting_guardian: 0 },
     });
   });
 

@@ -2,6 +2,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArticleIcon from '@mui/icons-material/Article';
 import EventIcon from '@mui/icons-material/Event';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import TimerIcon from '@mui/icons-material/Timer';
@@ -153,6 +154,30 @@ export function formatMinutes(minutes: number | null): string {
 const applicantsView = (filter: Record<string, string>) =>
   `/applicants?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
+/**
+ * Applications of applicants under 18 waiting for a parent's or guardian's confirmation (server/privacy/guardian.ts):
+ * staff see only how many, never who, until the guardian confirms. Shown only while there are some.
+ */
+function AwaitingGuardianCard({ count }: { count: number }) {
+  return (
+    <Card data-testid="leads-awaiting-guardian">
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
+          <FamilyRestroomIcon />
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Applications awaiting a guardian's consent (under 18)
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="count-value" sx={{ fontWeight: 700 }}>
+            {count}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The lead pipeline's four figures, each opening the matching list of applicants. */
 function LeadCards({ leads }: { leads: LeadCounts }) {
   const monthStart = `${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7)}-01`;
@@ -184,6 +209,7 @@ function LeadCards({ leads }: { leads: LeadCounts }) {
           label="Median to first contact (this month)"
           value={formatMinutes(leads.median_minutes_to_first_contact)}
         />
+        {leads.awaiting_guardian > 0 ? <AwaitingGuardianCard count={leads.awaiting_guardian} /> : null}
       </Box>
     </Box>
   );

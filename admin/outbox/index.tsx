@@ -36,6 +36,7 @@ const KINDS: Record<string, string> = {
   password_link: 'Password link',
   followup_digest: 'Follow-up digest',
   applicant_assigned: 'Applicants assigned',
+  guardian_consent: "Guardian's confirmation",
 };
 
 const StatusChip = ({ status }: { status: string }) => {

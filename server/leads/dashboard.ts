@@ -2,6 +2,7 @@
 // time from enquiry to first contact for enquiries made this month (Kolkata calendar month).
 import type { Knex } from 'knex';
 import type { LeadCounts } from '../../common/types';
+import { countAwaitingGuardian } from '../privacy/guardian';
 import { kolkataMonthStart } from '../staff-api/kolkata';
 import { kolkataToday, UNTOUCHED_AFTER_MS } from './filter';
 
@@ -31,5 +32,6 @@ export async function loadLeadCounts(knex: Knex, now: Date): Promise<LeadCounts>
     untouched: row.untouched,
     median_minutes_to_first_contact:
       row.median_seconds === null ? null : Math.round(Number(row.median_seconds) / 6) / 10,
+    awaiting_guardian: await countAwaitingGuardian(knex),
   };
 }

@@ -47,7 +47,8 @@ const tokenOf = (req: Request): string | undefined => {
   return typeof value === 'string' && TOKEN.test(value) ? value : undefined;
 };
 
-function page(res: Response, status: number, title: string, body: React.ReactNode) {
+/** A small server-rendered page in the e-mails' frame (never cached, never indexed). */
+export function page(res: Response, status: number, title: string, body: React.ReactNode) {
   res
     .status(status)
     .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
@@ -75,7 +76,8 @@ function ask(res: Response, action: 'confirm' | 'unsubscribe', token: string, te
   );
 }
 
-const told = (res: Response, status: number, title: string, text: string) =>
+/** A page that tells the visitor one thing, with a way back to the site. */
+export const told = (res: Response, status: number, title: string, text: string) =>
   page(
     res,
     status,

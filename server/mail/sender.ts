@@ -121,11 +121,12 @@ export function createMailSender(deps: {
 
   async function record(sent: number[], failed: Outcome[]): Promise<void> {
     if (sent.length)
-      // A password link's token and a "Your data" code are keys: once delivered, the outbox no longer keeps them.
+      // A password link's token, a guardian's link and a "Your data" code are keys (to an account, a consent, a
+      // person's data): once delivered, the outbox no longer keeps them.
       await knex.raw(
         `UPDATE mail_outbox
          SET status = 'sent', sent_at = now(), last_error = NULL,
-             params = CASE WHEN template = 'password_link' THEN params || '{"token": null}'::jsonb
+             params = CASE WHEN template IN ('password_link', 'guardian_consent') THEN params || '{"token": null}'::jsonb
                            WHEN template = 'data_access_code' THEN params || '{"code": null}'::jsonb
                            ELSE params END
          WHERE id IN (SELECT value::bigint FROM json_array_elements_text(?::json))`,

@@ -41,6 +41,9 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   { table: 'applicant_follow_ups', applicant: 'applicant_id' },
   { table: 'applicants', email: 'email', phone: 'phone_e164', applicant: 'id' },
   { table: 'mail_acknowledgements', email: 'address' },
+  // An applicant under 18's application waiting for their guardian (guardian.ts): found by the applicant's e-mail
+  // or phone; the guardian's e-mail to confirm it names the applicant's address, so erasure deletes it too.
+  { table: 'guardian_holds', email: 'email', phone: 'phone_e164' },
   { table: 'data_requests', email: 'email', anonymise: { email: null, phone: null } },
   { table: 'data_access_codes', email: 'email', internal: true },
   { table: 'data_access_grants', email: 'email', internal: true },

@@ -28,6 +28,7 @@ import {
 } from '../mail/submission-mails';
 import { ENQUIRY_FORMS } from '../mail/templates/index';
 import { type ConsentColumns, withConsentColumns } from '../privacy/consent';
+import { guardianColumns, holdForGuardian, needsGuardian } from '../privacy/guardian';
 import { createSubmissionWriter } from './submission-writer';
 
 /** Form posts one client address may send across all five forms in one window. */
@@ -208,10 +209,19 @@ export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter,
       const body: unknown = req.body;
       const parsed = isPlainObject(body) && !honeypotFilled(body) ? schema.safeParse(body) : undefined;
 
-      if (parsed?.success && req.get(IDEMPOTENCY_HEADER) === undefined && resource !== 'newsletter_subscriptions') {
+      if (
+        parsed?.success &&
+        req.get(IDEMPOTENCY_HEADER) === undefined &&
+        resource !== 'newsletter_subscriptions' &&
+        !needsGuardian(resource, parsed.data as Record<string, unknown>)
+      ) {
         // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
         const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
-        const result = await writer.write(resource, pipeline.subject(req), withLeadKeys(withConsentColumns(row)));
+        const result = await writer.write(
+          resource,
+          pipeline.subject(req),
+          withLeadKeys(guardianColumns(resource, withConsentColumns(row))),
+        );
         pipeline.refuseOverLimit(result);
         res.status(201).json(receipt());
         await pipeline.housekeeping();
@@ -222,7 +232,11 @@ export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter,
       // A bot filled the field a visitor cannot see (no `row`): it is answered like a success, retries included,
       // so it learns nothing; only its key is kept, never its submission.
       const answer = await runIdempotent(db.knex, resource, idempotencyKey, hash, async (trx) => {
-        if (row) await insertSubmission(trx, resource, withConsentColumns(row), config.enquiryInbox);
+        if (!row) return { status: 201, body: receipt() };
+        const stored = guardianColumns(resource, withConsentColumns(row));
+        // An applicant under 18: held, out of every list, until their guardian confirms (server/privacy/guardian.ts).
+        if (isEnquiryForm(resource) && needsGuardian(resource, stored)) await holdForGuardian(trx, resource, stored);
+        else await insertSubmission(trx, resource, stored, config.enquiryInbox);
         return { status: 201, body: receipt() };
       });
       await pipeline.answer(res, answer);

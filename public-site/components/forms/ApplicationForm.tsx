@@ -11,9 +11,10 @@ import {
   STREAM_LABELS,
   STREAMS,
 } from '../../../common/enums';
+import { GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS, isMinor } from '../../../common/privacy';
 import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextField, VisitorFormFrame } from './fields';
-import { useVisitorForm } from './useVisitorForm';
+import { useVisitorForm, type VisitorForm } from './useVisitorForm';
 
 export const APPLICATION_DEFAULTS = {
   full_name: '',
@@ -27,6 +28,10 @@ export const APPLICATION_DEFAULTS = {
   course_type: 'certification',
   preferred_course: '',
   preferred_campus: '',
+  guardian_name: '',
+  guardian_relation: '',
+  guardian_phone: '',
+  guardian_email: '',
   website: '',
 };
 type ApplicationValues = typeof APPLICATION_DEFAULTS;
@@ -37,11 +42,32 @@ export const toPercentage = (text: string) => {
   return Number.isFinite(value) ? value : 0;
 };
 
-const toPayload = (values: ApplicationValues) => ({
-  ...values,
-  tenth_percentage: toPercentage(values.tenth_percentage),
-  twelfth_percentage: toPercentage(values.twelfth_percentage),
-});
+const GUARDIAN_KEYS = ['guardian_name', 'guardian_relation', 'guardian_phone', 'guardian_email'] as const;
+
+/** An applicant of 18 or over sends no guardian fields: the post is the spec's, unchanged. */
+const toPayload = (values: ApplicationValues) => {
+  const payload: Record<string, unknown> = {
+    ...values,
+    tenth_percentage: toPercentage(values.tenth_percentage),
+    twelfth_percentage: toPercentage(values.twelfth_percentage),
+  };
+  if (!isMinor(values.date_of_birth)) for (const key of GUARDIAN_KEYS) delete payload[key];
+  return payload;
+};
+
+const ADULT_TEXTS = {
+  successTitle: 'Application submitted successfully!',
+  successText: 'Our admission team will review your application and contact you soon.',
+  errorTitle: 'Error submitting application',
+  errorFallback: 'Failed to submit application',
+};
+const MINOR_TEXTS = {
+  ...ADULT_TEXTS,
+  successTitle: 'Application received: waiting for your parent or guardian',
+  successText:
+    'We have e-mailed your parent or guardian a link to confirm your application. Once they confirm, our admission ' +
+    'team will review it and contact you.',
+};
 
 const coursesOf = (type: string) => (type === 'degree' ? DEGREE_COURSES : CERTIFICATION_COURSES);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -62,14 +88,10 @@ export function ApplicationForm({
     resource: 'admission_applications',
     initialValues: APPLICATION_DEFAULTS,
     toPayload,
-    texts: {
-      successTitle: 'Application submitted successfully!',
-      successText: 'Our admission team will review your application and contact you soon.',
-      errorTitle: 'Error submitting application',
-      errorFallback: 'Failed to submit application',
-    },
+    texts: (sent) => (isMinor(sent.date_of_birth) ? MINOR_TEXTS : ADULT_TEXTS),
   });
   const { setValue, values } = form;
+  const minor = isMinor(values.date_of_birth);
 
   useImperativeHandle(handle, () => ({
     chooseCourse(type, courseId) {
@@ -181,6 +203,60 @@ export function ApplicationForm({
         placeholder="Select a campus"
         options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
       />
+      {minor ? <GuardianFields form={form} formId={id} /> : null}
     </VisitorFormFrame>
+  );
+}
+
+/**
+ * Asked when the date of birth shows under 18 (common/privacy.ts, isMinor): the parent or guardian who confirms the
+ * application through the link we e-mail them (DPDP Act s.9). The server requires the same fields.
+ */
+function GuardianFields({ form, formId }: { form: VisitorForm; formId: string }) {
+  return (
+    <>
+      <div className="form-grid__wide guardian-note" id={`${formId}-guardian-note`}>
+        <h3 className="guardian-note__title">Parent or guardian</h3>
+        <p>
+          You are under 18, so a parent or guardian must confirm your application. We e-mail them a link; until they
+          confirm, your application is held and we do not contact you or send you news.
+        </p>
+      </div>
+      <TextField
+        form={form}
+        formId={formId}
+        name="guardian_name"
+        label="Parent or Guardian's Name"
+        required
+        autoComplete="off"
+      />
+      <SelectField
+        form={form}
+        formId={formId}
+        name="guardian_relation"
+        label="Relation to You"
+        required
+        placeholder="Select a relation"
+        options={GUARDIAN_RELATIONS.map((relation) => ({ value: relation, label: GUARDIAN_RELATION_LABELS[relation] }))}
+      />
+      <TextField
+        form={form}
+        formId={formId}
+        name="guardian_email"
+        label="Parent or Guardian's Email"
+        type="email"
+        required
+        autoComplete="off"
+      />
+      <TextField
+        form={form}
+        formId={formId}
+        name="guardian_phone"
+        label="Parent or Guardian's Phone"
+        type="tel"
+        required
+        autoComplete="off"
+      />
+    </>
   );
 }

@@ -40,7 +40,8 @@ type Options<V extends FormValues> = {
   /** Where the form posts, which also names the schema it is checked with. */
   resource: FormTarget;
   initialValues: V;
-  texts: FormTexts;
+  /** The answers' texts, or a function of the values sent (an application under 18 is answered differently). */
+  texts: FormTexts | ((values: V) => FormTexts);
   /** Turns the inputs' text into the JSON the API takes (e.g. percentages into numbers). */
   toPayload?: (values: V) => Record<string, unknown>;
   /** Contact, registration and application forms start over after success; all keep their values on error. */
@@ -58,7 +59,7 @@ function newIdempotencyKey(): string {
 }
 
 export function useVisitorForm<V extends FormValues>(options: Options<V>) {
-  const { resource, initialValues, texts, toPayload, resetOnSuccess = true, onSuccess, onRefused } = options;
+  const { resource, initialValues, toPayload, resetOnSuccess = true, onSuccess, onRefused } = options;
   const [values, setValues] = useState<V>(initialValues);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -137,6 +138,7 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
 
   const send = async () => {
     setMessage(null);
+    const texts = typeof options.texts === 'function' ? options.texts(values) : options.texts;
     const attribution = visitAttribution();
     const { [CONSENT_FIELD]: ticked, [MARKETING_FIELD]: news, ...fields } = values;
     const payload = {

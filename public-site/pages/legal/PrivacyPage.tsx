@@ -1,6 +1,11 @@
 // /privacy: what the website collects through its forms, why, for how long, and the visitor's rights.
 import { Link } from 'react-router-dom';
-import { DATA_PROTECTION_BOARD_URL, DEFAULT_RETENTION_MONTHS, NOTICE_VERSION } from '../../../common/privacy';
+import {
+  DATA_PROTECTION_BOARD_URL,
+  DEFAULT_RETENTION_MONTHS,
+  GUARDIAN_LINK_DAYS,
+  NOTICE_VERSION,
+} from '../../../common/privacy';
 import { INSTITUTE } from '../../../common/site';
 import { ACCESS_CODE_MINUTES } from '../../../common/your-data';
 import { PrivacyNoticeItems } from '../../components/PrivacyNotice';
@@ -19,7 +24,11 @@ const sections: LegalSection[] = [
             preferred course and campus;
           </li>
           <li>contact messages and prospectus requests: name, e-mail, phone, course of interest and your message;</li>
-          <li>newsletter subscriptions: your e-mail address.</li>
+          <li>newsletter subscriptions: your e-mail address;</li>
+          <li>
+            for an applicant under 18: the name, relation, phone and e-mail of the parent or guardian who confirms the
+            application.
+          </li>
         </ul>
         <p>
           With each form we also record your consent: the version of the privacy notice you agreed to, its language, the
@@ -72,11 +81,19 @@ const sections: LegalSection[] = [
   {
     title: 'Data Retention',
     body: (
-      <p>
-        We keep an enquiry until it is handled. If it does not lead to an application, we erase it after{' '}
-        {DEFAULT_RETENTION_MONTHS} months. Records of students who apply are kept as the law on academic records
-        requires. You can unsubscribe from the newsletter at any time.
-      </p>
+      <>
+        <p>
+          We keep an enquiry until it is handled. If it does not lead to an application, we erase it after{' '}
+          {DEFAULT_RETENTION_MONTHS} months: every day, everything we hold about a person whose latest form is older
+          than that, and who has not applied or enrolled, is erased from all our records, keeping only anonymous counts.
+          Records of students who apply are kept as the law on academic records requires.
+        </p>
+        <p>
+          While you receive our newsletter (you confirmed your subscription), we keep your details; once you
+          unsubscribe, the same {DEFAULT_RETENTION_MONTHS} months count from your latest form. An application of someone
+          under 18 that their parent or guardian does not confirm within {GUARDIAN_LINK_DAYS} days is deleted.
+        </p>
+      </>
     ),
   },
   {
@@ -112,10 +129,19 @@ const sections: LegalSection[] = [
   {
     title: 'Children’s Privacy',
     body: (
-      <p>
-        Our website is not directed at children under 13, and we do not knowingly collect personal information from
-        them. If you believe a child under 13 has sent us information, please contact us and we will delete it.
-      </p>
+      <>
+        <p>
+          Our website is not directed at children under 13, and we do not knowingly collect personal information from
+          them. If you believe a child under 13 has sent us information, please contact us and we will delete it.
+        </p>
+        <p>
+          Many of our applicants are under 18. When the date of birth on an application shows someone under 18, the form
+          asks for a parent’s or guardian’s name, relation, phone and e-mail, and we e-mail the parent or guardian a
+          link to confirm the application. Until they confirm, the application is held apart: our staff see only how
+          many applications are waiting, not who sent them, and we do not contact the applicant. We never send news or
+          offers to an applicant under 18. The parent or guardian exercises the rights below on their behalf.
+        </p>
+      </>
     ),
   },
   {

@@ -27,6 +27,19 @@ export type MailParams = {
   followup_digest: { counsellor_name: string; day: string; followups: FollowUp[] };
   /** The "Your data" page's one-time code (server/privacy/self-service/); null once the e-mail was sent. */
   data_access_code: { code: string | null; expires_at: string };
+  /**
+   * To the parent or guardian of an applicant under 18: the link to confirm the application (server/privacy/
+   * guardian.ts). `token` is removed once the e-mail is sent; `hold_id` names the held application.
+   */
+  guardian_consent: {
+    form: EnquiryForm;
+    hold_id: number;
+    guardian_name: string;
+    applicant_name: string;
+    applicant_email: string;
+    token: string | null;
+    expires_at: string;
+  };
 };
 export type MailTemplate = keyof MailParams;
 
@@ -183,6 +196,36 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
         "If you did not expect this, tell the institute's admin.",
       ].join('\n'),
   },
+  guardian_consent: {
+    subject: ({ applicant_name }) => `Please confirm ${applicant_name}'s application to ${INSTITUTE.shortName}`,
+    html: (params, site) => (
+      <MailLayout title="Confirm an application">
+        <p style={paragraph}>Dear {params.guardian_name},</p>
+        <p style={paragraph}>{guardianText(params)}</p>
+        {params.token ? (
+          <>
+            <p style={paragraph}>The link works until {formatKolkata(params.expires_at)} (India time).</p>
+            <MailButton href={guardianConsentUrl(site, params.token)}>Review and confirm</MailButton>
+          </>
+        ) : (
+          <p style={paragraph}>(The link is removed from the outbox once the e-mail has been sent.)</p>
+        )}
+        <p style={paragraph}>{GUARDIAN_IGNORE}</p>
+      </MailLayout>
+    ),
+    text: (params, site) =>
+      [
+        `Dear ${params.guardian_name},`,
+        '',
+        guardianText(params),
+        '',
+        params.token
+          ? `Review and confirm (until ${formatKolkata(params.expires_at)}, India time): ${guardianConsentUrl(site, params.token)}`
+          : '(The link is removed from the outbox once the e-mail has been sent.)',
+        '',
+        GUARDIAN_IGNORE,
+      ].join('\n'),
+  },
   followup_digest: {
     subject: ({ followups }) => {
       const overdue = followups.filter((item) => item.overdue).length;
@@ -263,6 +306,15 @@ const yourDataUrl = (site: MailSite) => `${site.publicUrl}/your-data`;
 const ACCESS_CODE_GONE = '(The code is removed from the outbox once the e-mail has been sent.)';
 const ACCESS_CODE_IGNORE =
   'If you did not ask for it, ignore this e-mail: nothing about you is shown to anyone without the code.';
+export const guardianConsentUrl = (site: MailSite, token: string) =>
+  `${site.publicUrl}/guardian/confirm?token=${encodeURIComponent(token)}`;
+
+const guardianText = (params: MailParams['guardian_consent']) =>
+  `${params.applicant_name} (${params.applicant_email}) has sent an ${ENQUIRY_FORMS[params.form].label} to ` +
+  `${INSTITUTE.name} and named you as their parent or guardian. As they are under 18, we need your confirmation ` +
+  'before we look at it or contact them; until then it is held and no news or offers are sent to them.';
+const GUARDIAN_IGNORE =
+  'If you do not know about this application, ignore this e-mail: without your confirmation it is deleted.';
 
 function passwordLinkUrl(site: MailSite, token: string) {
   // The token travels in the fragment, as the panel's own link does (server/staff-api/password-links.ts).
