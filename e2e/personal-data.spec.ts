@@ -135,3 +135,19 @@ test('/privacy shows the forms’ notice in full with its version, the rights an
   await expect(page.getByTestId('legal-section')).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'www.dpboard.gov.in' })).toBeVisible();
 });
+
+test('retention: the day’s purge, run by the server itself, is in the staff audit log with its counts', async ({
+  page,
+}) => {
+  // Every replica ticks at start and hourly; one of them ran today's purge when the test server started.
+  const [purge] = await e2eDb()('audit_log').where({ action: 'retention_purge' }).orderBy('id', 'desc').limit(1);
+  expect(purge).toBeTruthy();
+  expect(purge.details).toMatchObject({ months: 24, people: expect.any(Number), counts: expect.any(Object) });
+  await signInAt(page, '/audit_log');
+  await page.goto(`/admin/audit_log?filter=${encodeURIComponent(JSON.stringify({ action: 'retention_purge' }))}`);
+  const row = page.getByRole('row').filter({ hasText: 'Retention job: erased old enquiries' }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('retention job');
+  await expect(row).toContainText('"months":24');
+  await expect(row).toContainText('"people":');
+});
