@@ -32,9 +32,9 @@ describe.each(backends)('trigram indexes (%s)', (backend: Backend) => {
     }
     return indexed;
   }
-  /** A resource's declared searchable fields; the applicants (server/leads) search their own columns. */
+  /** A resource's declared searchable fields; the applicants' search (server/leads) reads its own table. */
   const searchable = (table: string): readonly string[] =>
-    table === 'applicants'
+    table === 'applicant_search'
       ? APPLICANT_SEARCHED_COLUMNS
       : (RESOURCES.find((declared) => declared.table === table)?.searchable ?? []);
 
@@ -68,5 +68,32 @@ describe.each(backends)('trigram indexes (%s)', (backend: Backend) => {
         expect(text).toContain(`registration_forms_${column}_trgm_idx`);
       }
     });
+  });
+  it("keep the applicants' searched text in step: copied on insert, on a name/e-mail/phone change only, gone with the applicant", async () => {
+    const { knex } = database.db;
+    const [{ id }] = await knex('applicants')
+      .insert({ name: 'Kavya Sen', email: 'kavya@example.com', phone_e164: '+919830011111', source: 'contact' })
+      .returning('id');
+    const copy = () =>
+      knex('applicant_search')
+        .where({ applicant_id: id })
+        .first(knex.raw('xmin::text AS xmin'), 'name', 'email', 'phone_e164');
+    const inserted = await copy();
+    expect(inserted).toMatchObject({ name: 'Kavya Sen', email: 'kavya@example.com', phone_e164: '+919830011111' });
+
+    // A stage, owner or follow-up change leaves the copy (and its trigram entries) untouched: the same row version.
+    await knex('applicants')
+      .where({ id })
+      .update({ stage: 'contacted', next_follow_up_at: new Date(), version: knex.raw('version + 1') });
+    expect((await copy())?.xmin).toBe(inserted?.xmin);
+    // So does naming the columns without changing them.
+    await knex('applicants').where({ id }).update({ name: 'Kavya Sen', stage: 'counselled' });
+    expect((await copy())?.xmin).toBe(inserted?.xmin);
+
+    await knex('applicants').where({ id }).update({ name: 'Kavya Sengupta', email: null, phone_e164: '+919830022222' });
+    expect(await copy()).toMatchObject({ name: 'Kavya Sengupta', email: null, phone_e164: '+919830022222' });
+
+    await knex('applicants').where({ id }).delete();
+    expect(await copy()).toBeUndefined();
   });
 });

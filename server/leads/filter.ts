@@ -152,8 +152,16 @@ export function whereGroups(query: Knex.QueryBuilder, filter: ApplicantFilter): 
   return query;
 }
 
-/** The columns the applicants' search reads with LIKE; each has a trigram index (tests/search-indexes.test.ts). */
+/**
+ * The columns the applicants' search reads with LIKE, from `applicant_search` (a copy kept by triggers, so a stage
+ * or owner change does not rewrite trigram indexes: migrations/20261129100100_applicant_search.ts); each has a
+ * trigram index (tests/search-indexes.test.ts).
+ */
 export const APPLICANT_SEARCHED_COLUMNS = ['name', 'email', 'phone_e164'] as const;
+
+/** The ids of the applicants whose searched text matches `where`. */
+const searched = (knex: Knex, where: (query: Knex.QueryBuilder) => void) =>
+  knex('applicant_search').select('applicant_id').where(where);
 
 /**
  * Of a search of several words, the one the fewest names are likely to contain: one with digits (numbers in names
@@ -181,7 +189,7 @@ function searchApplicants(knex: Knex, query: Knex.QueryBuilder, q: string): void
     const part = digits.replace(/^0+/, '');
     // A whole number is found by its key (any of the applicant's numbers, one index probe); a part, inside numbers.
     if (e164) query.whereIn('a.id', knex('applicant_keys').select('applicant_id').where('key', `p:${e164}`));
-    else query.where('a.phone_e164', 'like', `%${escapeLike(part)}%`);
+    else query.whereIn('a.id', searched(knex, (s) => s.where('phone_e164', 'like', `%${escapeLike(part)}%`)));
     return;
   }
   const pattern = `%${escapeLike(q)}%`;
@@ -195,15 +203,16 @@ function searchApplicants(knex: Knex, query: Knex.QueryBuilder, q: string): void
     query
       .whereIn(
         'a.id',
-        knex('applicants')
-          .select('id')
-          .where('name', 'ilike', `%${escapeLike(telling)}%`),
+        searched(knex, (s) => s.where('name', 'ilike', `%${escapeLike(telling)}%`)),
       )
       .whereRaw(`(a.name || '') ILIKE ?`, [pattern]);
     return;
   }
   query.where((inner) => {
-    inner.where('a.name', 'ilike', pattern).orWhere('a.email', 'ilike', pattern);
+    inner.whereIn(
+      'a.id',
+      searched(knex, (s) => s.where('name', 'ilike', pattern).orWhere('email', 'ilike', pattern)),
+    );
     if (q.includes('@'))
       inner.orWhereIn('a.id', knex('applicant_keys').select('applicant_id').where('key', `e:${q.toLowerCase()}`));
   });
