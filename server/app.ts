@@ -1,16 +1,17 @@
 // Builds the Express app without listening, so tests drive it with supertest and main.ts serves it.
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { createAdminPanelRoutes } from './admin-panel';
-import type { Config } from './config';
 import { createContentCache } from './content-cache';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
+import { securityHeaderMap, setSecurityHeaders } from './http/security-headers';
 import { createNewsletterRoutes } from './mail/newsletter';
 import { createMediaRoutes } from './media/routes';
 import { createGuardianRoutes } from './privacy/guardian-routes';
+import { createFastReads } from './public-api/fast-reads';
 import { createPublicApi } from './public-api/index';
 import { cachePublicReads, createPublicReads } from './public-api/reads';
 import { createSiteRoutes } from './site/index';
@@ -18,7 +19,14 @@ import { createStaffApi } from './staff-api/index';
 
 export type { AppDeps };
 
-export function createApp(deps: AppDeps): Express {
+/** The server's request listener: the cached public reads answered at once (fast-reads.ts), the rest by Express. */
+export type App = RequestListener & {
+  express: Express;
+  /** How many requests were answered before Express (for tests and diagnostics). */
+  fastAnswers(): number;
+};
+
+export function createApp(deps: AppDeps): App {
   const { config, logger, db } = deps;
   const app = express();
   const clock = deps.clock ?? Date.now;
@@ -29,8 +37,10 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
 
   // One line per request at info and below; above info, not even the hook is added.
-  if (logger.isLevelEnabled('info')) app.use(requestLog(logger));
-  app.use(helmet(securityHeaders(config, deps.dev !== undefined)));
+  const logRequests = logger.isLevelEnabled('info');
+  if (logRequests) app.use(requestLog(logger));
+  const security = securityHeaderMap(config, deps.dev !== undefined);
+  app.use(setSecurityHeaders(security));
   // HTML, JSON, CSS, JS and CSV shrink to a fifth or less with gzip; images are already compressed and are skipped.
   // A client that accepts no encoding (an API script, a health probe) gets the body as is without the hooks.
   const compress = compression();
@@ -66,37 +76,16 @@ export function createApp(deps: AppDeps): Express {
   }
 
   app.use(errorHandler(logger));
-  return app;
-}
 
-/** `dev`: Vite's hot reload runs an inline script (React Refresh) and talks over a WebSocket. */
-function securityHeaders(config: Config, dev: boolean): Parameters<typeof helmet>[0] {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': dev ? ["'self'", 'ws:'] : ["'self'"],
-        'frame-src': [
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-          'https://www.google.com',
-          'https://maps.google.com',
-        ],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'self'"],
-        'upgrade-insecure-requests': config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  const answerFromCache = createFastReads({
+    cache,
+    securityHeaders: security,
+    logger: logRequests ? logger : undefined,
+  });
+  let fastAnswers = 0;
+  const listener: RequestListener = (req, res) => {
+    if (answerFromCache(req, res)) fastAnswers += 1;
+    else app(req, res);
   };
+  return Object.assign(listener, { express: app, fastAnswers: () => fastAnswers });
 }

@@ -16,7 +16,8 @@ export const CONTENT_CACHE_TTL_MS = 10_000;
 /** Bounded, so many distinct addresses (query strings, unknown blog ids) cannot grow the memory without limit. */
 export const CONTENT_CACHE_MAX_ENTRIES = 500;
 
-type Entry = { version: number; expires: number; value: Promise<unknown> };
+/** `settled`: the answer once it has arrived (what `peek` hands out without waiting). */
+type Entry = { version: number; expires: number; value: Promise<unknown>; settled?: { value: unknown } };
 /** The version, and the next instant content changes by the clock (Infinity: none is scheduled). */
 type VersionState = { version: number; until: number };
 
@@ -26,6 +27,12 @@ export type ContentCache = {
    * or the database cannot tell the version. A rejected answer, or one `keep` refuses, is not kept.
    */
   read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
+  /**
+   * The answer `read` would give for `key` at once, without asking anything: only when the version is known (the
+   * listener is up and nothing changed since it was asked), the entry is of that version, within its TTL and
+   * settled. Otherwise undefined, and the caller goes through `read`.
+   */
+  peek(key: string): { value: unknown } | undefined;
   /** Content was just changed through this server: ask the database again rather than wait for the notification. */
   forgetVersion(): void;
   /** Whether changes arrive by notification now (PostgreSQL with its listener up) rather than by asking each time. */
@@ -112,10 +119,20 @@ export function createContentCache(
       value.then(
         (result) => {
           if (!keep(result)) forget(key, entry);
+          else entry.settled = { value: result };
         },
         () => forget(key, entry),
       );
       return value;
+    },
+    peek(key: string) {
+      const now = clock();
+      if (known === undefined || now >= known.until) return undefined;
+      const hit = entries.get(key);
+      if (!hit?.settled || hit.version !== known.version || hit.expires <= now) return undefined;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.settled;
     },
     forgetVersion,
     listening: () => listening,

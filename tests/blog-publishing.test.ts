@@ -1,7 +1,8 @@
 // Publishing states: drafts and unpublished posts are never public; a scheduled post is 404 a minute before its
 // time and live a minute after on every replica, with no write and no restart, through every cache.
-import type { Express } from 'express';
+
 import request from 'supertest';
+import type { App } from '../server/app';
 import { createContentCache } from '../server/content-cache';
 import { isoInKolkata } from '../server/staff-api/kolkata';
 import { blogPostInput } from './helpers/blog';
@@ -20,9 +21,8 @@ describe.each(backends)('blog publishing states on %s', (backend: Backend) => {
   const setClock = (at: number) => {
     for (const replica of replicas) replica.clock.now = at;
   };
-  const publicStatus = async (app: Express, id: number) =>
-    (await request(app).get(`/api/public/blog_posts/${id}`)).status;
-  const listed = async (app: Express, id: number) =>
+  const publicStatus = async (app: App, id: number) => (await request(app).get(`/api/public/blog_posts/${id}`)).status;
+  const listed = async (app: App, id: number) =>
     ((await request(app).get('/api/public/blog_posts')).body as { id: number }[]).some((post) => post.id === id);
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 // Open days (issue 21 point 8): staff create events, visitors see upcoming ones and register; a full open day is a
 // 409 however many visitors press at once; registrations join the applicant's history; roles decide who sees what.
-import type { Express } from 'express';
+
 import request from 'supertest';
+import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { clockedApp, START } from './helpers/clocked-app';
 import { backends, createTestContext, createTestDatabase, type TestContext } from './helpers/context';
@@ -44,7 +45,7 @@ function visitor(overrides: Record<string, unknown> = {}) {
 
 describe.each(backends)('open days on %s', (backend) => {
   let ctx: TestContext;
-  let app: Express;
+  let app: App;
   let admin: Agent;
   let editor: Agent;
   let counsellor: Agent;
@@ -52,7 +53,7 @@ describe.each(backends)('open days on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
-    app = ctx.app as Express;
+    app = ctx.app;
     admin = (await memberAgent(ctx, 'admin@example.com', 'admin')).agent;
     editor = (await memberAgent(ctx, 'editor@example.com', 'editor')).agent;
     counsellor = (await memberAgent(ctx, 'counsellor@example.com', 'counsellor')).agent;

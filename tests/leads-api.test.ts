@@ -1,7 +1,7 @@
 // The staff API of the lead pipeline, rule by rule: list search and filters, views, stage rules (422 naming the
 // field), stale saves (409), notes by their author only, follow-ups, merge and split, bulk actions over every
 // matching row, the chosen-column CSV, saved views per member, and the dashboard's figures.
-import type { Express } from 'express';
+import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { clockedApp, START } from './helpers/clocked-app';
 import { backends, createTestDatabase } from './helpers/context';
@@ -15,7 +15,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 describe.each(backends)('applicants API on %s', (backend) => {
   let db: Database;
   let dropSchema: () => Promise<void>;
-  let app: Express;
+  let app: App;
   let clock: { now: number };
   let asha: Agent;
   let bikram: Agent;
@@ -24,7 +24,7 @@ describe.each(backends)('applicants API on %s', (backend) => {
   beforeAll(async () => {
     ({ db, dropSchema } = await createTestDatabase(backend));
     const clocked = clockedApp(db);
-    app = clocked.app as Express;
+    app = clocked.app;
     clock = clocked.clock;
     ids = { asha: 0, bikram: 0 };
     for (const name of ['asha', 'bikram'] as const) {

@@ -1,7 +1,8 @@
 // The owner choices of the staff panel's applicant screens: every active member (counsellors may read them, so
 // the owner filter and pickers work for them), a deactivated member never, with the two lead flags.
-import type { Express } from 'express';
+
 import request from 'supertest';
+import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { clockedApp } from './helpers/clocked-app';
 import { backends, createTestDatabase } from './helpers/context';
@@ -11,11 +12,11 @@ import { addStaff, signedInAgent } from './helpers/staff';
 describe.each(backends)('applicant owners on %s', (backend) => {
   let db: Database;
   let dropSchema: () => Promise<void>;
-  let app: Express;
+  let app: App;
 
   beforeAll(async () => {
     ({ db, dropSchema } = await createTestDatabase(backend));
-    app = clockedApp(db).app as Express;
+    app = clockedApp(db).app;
     for (const [email, name, role, active] of [
       ['zoya@skyline.in', 'Zoya Das', 'counsellor', true],
       ['amit@skyline.in', '', 'admin', true],

@@ -1,6 +1,6 @@
 // Visitor forms under attack (issue 15, points 1, 5 and 12): forged client addresses, an Idempotency-Key reused
 // with another body, and answers that would tell a stranger who is subscribed or that a bot was caught.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { HONEYPOT_FIELD } from '../common/forms';
@@ -32,7 +32,7 @@ describe.each(backends)('public forms under attack on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
-    server = ctx.app.listen(0, '127.0.0.1');
+    server = createServer(ctx.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, SETUP_TIMEOUT_MS);

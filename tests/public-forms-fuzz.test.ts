@@ -1,6 +1,6 @@
 // Property test: whatever is thrown at a form, the answer is a JSON 4xx (or 201 exactly when the input is valid),
 // never a 500, and no refused post leaves a row behind.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import {
@@ -221,7 +221,7 @@ describe.each(backends)('public forms under hostile input on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
-    server = ctx.app.listen(0, '127.0.0.1');
+    server = createServer(ctx.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, SETUP_TIMEOUT_MS);

@@ -202,7 +202,7 @@ describe.each(backends)('public reads on %s', (backend) => {
       const id = ids.sameDayFirst;
       const before = (await ctx.db.knex('blog_posts').where({ id }).first()).views as number;
       // A wide backlog and a long keep-alive: the point is the database's arithmetic, not the test machine's sockets.
-      const server = ctx.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
+      const server = http.createServer(ctx.app).listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
       server.keepAliveTimeout = 60_000;
       await new Promise((resolve) => server.once('listening', resolve));
       const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });

@@ -1,6 +1,6 @@
 // Sign-in under attack (issue 15, points 2 to 4): concurrent guesses, Unicode spellings
 // of a locked e-mail, and a stranger trying to lock a staff member out; on PGlite and on PostgreSQL.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES, SIGN_IN_PER_PAIR } from '../server/staff-api/sign-in-guard';
@@ -23,7 +23,7 @@ describe.each(backends)('sign-in under attack on %s', (backend) => {
     ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
     await addStaff(ctx);
     await addStaff(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
-    server = ctx.app.listen(0, '127.0.0.1');
+    server = createServer(ctx.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, SLOW_MS);

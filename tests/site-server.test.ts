@@ -114,7 +114,7 @@ describe('the public site server', () => {
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
     const etags = new Set([plain.headers.etag]);
     // Raw HTTP, so the bytes are checked as sent (supertest would decode them).
-    const server = app.listen(0);
+    const server = http.createServer(app).listen(0);
     const { port } = server.address() as AddressInfo;
     try {
       for (const encoding of ['br', 'gzip'] as const) {

@@ -189,7 +189,11 @@ function searchApplicants(knex: Knex, query: Knex.QueryBuilder, q: string): void
     const part = digits.replace(/^0+/, '');
     // A whole number is found by its key (any of the applicant's numbers, one index probe); a part, inside numbers.
     if (e164) query.whereIn('a.id', knex('applicant_keys').select('applicant_id').where('key', `p:${e164}`));
-    else query.whereIn('a.id', searched(knex, (s) => s.where('phone_e164', 'like', `%${escapeLike(part)}%`)));
+    else
+      query.whereIn(
+        'a.id',
+        searched(knex, (s) => s.where('phone_e164', 'like', `%${escapeLike(part)}%`)),
+      );
     return;
   }
   const pattern = `%${escapeLike(q)}%`;

@@ -1,5 +1,4 @@
 // The anonymous API under /api/public: reads of published content, the blog view counter and the visitor forms.
-import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Knex } from 'knex';
 import type { PublicReads } from '../../common/types';
@@ -8,28 +7,16 @@ import type { AppDeps } from '../deps';
 import { createEventRoutes } from '../events/public-routes';
 import { forbidden, notFound } from '../http/errors';
 import { parseRowId } from '../http/ids';
-import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
+import { sendPrecompressed } from '../http/precompressed';
 import { createSelfServiceRoutes } from '../privacy/self-service/routes';
 import { refuseCrossSite } from '../staff-api/same-site';
+import { PUBLIC_READ_CACHE_CONTROL, serialisedAnswer } from './answers';
 import { createFormPipeline, createFormRoutes, rateLimitSubject } from './forms';
 import { LIVE_POST_SQL } from './reads';
 
-/** Short, so a staff edit shows within half a minute, while Express's ETag lets browsers revalidate cheaply. */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=30';
-
-// The cached reads (server/content-cache.ts) hand out the same object while the content is unchanged, so its JSON
-// text, ETag and compressed forms are made once per object rather than once per request.
-const serialised = new WeakMap<object, Precompressed>();
-
 async function sendCacheable(req: Request, res: Response, body: object) {
-  let answer = serialised.get(body);
-  if (!answer) {
-    const json = Buffer.from(JSON.stringify(body));
-    answer = precompressed(json, `"${createHash('sha1').update(json).digest('base64url')}"`);
-    serialised.set(body, answer);
-  }
   res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL).type('json');
-  await sendPrecompressed(req, res, answer);
+  await sendPrecompressed(req, res, serialisedAnswer(body));
 }
 
 /** One view per address per post in this window: reloading a post, or a script, cannot inflate its count. */

@@ -232,6 +232,16 @@ const UPCOMING_EVENTS_MAX = 50;
 /** The public reads through the content cache, counting failed reads so a page rendered with one is not kept. */
 export type CachedPublicReads = PublicReads & { failures(): number };
 
+/** The content cache's key of each public read: the answers sent before Express (fast-reads.ts) are found by them. */
+export const readKeys = {
+  blogPosts: 'blog_posts',
+  blogPost: (id: number) => `blog_posts/${id}`,
+  blogPostBySlug: (slug: string) => `blog_posts/slug/${slug}`,
+  galleryImages: 'gallery_images',
+  galleryVideos: 'gallery_videos',
+  events: 'events',
+} as const;
+
 export function cachePublicReads(reads: PublicReads, cache: ContentCache): CachedPublicReads {
   let failures = 0;
   const read = <T>(key: string, compute: () => Promise<T>) =>
@@ -240,13 +250,14 @@ export function cachePublicReads(reads: PublicReads, cache: ContentCache): Cache
       throw error;
     });
   return {
-    listBlogPosts: () => read('blog_posts', () => reads.listBlogPosts()),
-    getBlogPost: (id) => read(`blog_posts/${id}`, () => reads.getBlogPost(id)),
-    getBlogPostBySlug: (slug) => read(`blog_posts/slug/${slug}`, () => reads.getBlogPostBySlug(slug)),
+    listBlogPosts: () => read(readKeys.blogPosts, () => reads.listBlogPosts()),
+    getBlogPost: (id) => read(readKeys.blogPost(id), () => reads.getBlogPost(id)),
+    getBlogPostBySlug: (slug) => read(readKeys.blogPostBySlug(slug), () => reads.getBlogPostBySlug(slug)),
+    // The featured lists' keys are their resources' names: 'achievers', 'placements'.
     listFeatured: (resource) => read(resource, () => reads.listFeatured(resource)),
-    listGalleryImages: () => read('gallery_images', () => reads.listGalleryImages()),
-    listGalleryVideos: () => read('gallery_videos', () => reads.listGalleryVideos()),
-    listEvents: () => read('events', () => reads.listEvents()),
+    listGalleryImages: () => read(readKeys.galleryImages, () => reads.listGalleryImages()),
+    listGalleryVideos: () => read(readKeys.galleryVideos, () => reads.listGalleryVideos()),
+    listEvents: () => read(readKeys.events, () => reads.listEvents()),
     failures: () => failures,
   };
 }

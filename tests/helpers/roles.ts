@@ -1,6 +1,7 @@
 // Staff members of each role for API tests, and the routes of an Express router walked from its stack.
-import type { Express } from 'express';
+
 import type { StaffRole } from '../../common/enums';
+import type { App } from '../../server/app';
 import type { TestContext } from './context';
 import { addStaff, signedInAgent } from './staff';
 
@@ -15,7 +16,7 @@ export async function memberAgent(
 ): Promise<{ id: number; agent: Awaited<ReturnType<typeof signedInAgent>> }> {
   const { id } = await addStaff(ctx, email, ROLE_PASSWORD);
   await ctx.db.knex('staff').where({ id }).update({ role, can_export: canExport, active: true });
-  return { id, agent: await signedInAgent(ctx.app as Express, email, ROLE_PASSWORD) };
+  return { id, agent: await signedInAgent(ctx.app, email, ROLE_PASSWORD) };
 }
 
 type Layer = {

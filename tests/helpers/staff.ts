@@ -1,6 +1,7 @@
 // Staff sign-in for API tests: an account in the test database and a supertest agent holding its session cookie.
-import type { Express } from 'express';
+
 import request from 'supertest';
+import type { App } from '../../server/app';
 import { createOrResetStaff } from '../../server/staff-api/accounts';
 import type { TestContext } from './context';
 
@@ -12,7 +13,7 @@ export async function addStaff(ctx: TestContext, email = STAFF_EMAIL, password =
 }
 
 /** An agent signed in as the test staff member (the account must exist). */
-export async function signedInAgent(app: Express, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
+export async function signedInAgent(app: App, email = STAFF_EMAIL, password = STAFF_PASSWORD) {
   const agent = request.agent(app);
   const res = await agent.post('/api/auth/login').send({ email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);

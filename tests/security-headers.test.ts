@@ -1,0 +1,65 @@
+// The security headers, worked out once from helmet at start (server/http/security-headers.ts), are exactly what
+// helmet itself sets on an answer, in production, in development and in tests.
+import express from 'express';
+import helmet from 'helmet';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../server/app';
+import { helmetOptions, securityHeaderMap } from '../server/http/security-headers';
+import { createTestDatabase, testConfig } from './helpers/context';
+
+const comparable = ({
+  date,
+  connection,
+  'keep-alive': keepAlive,
+  etag,
+  'content-length': length,
+  // The compression middleware's (supertest accepts gzip): not a security header.
+  vary,
+  ...rest
+}: Record<string, string>) => rest;
+
+describe('security headers', () => {
+  it.each([
+    ['production', { NODE_ENV: 'production' }, false],
+    ['development', { NODE_ENV: 'development' }, true],
+    ['test', {}, false],
+  ])('are what helmet sets, in %s', async (_name, env, dev) => {
+    const config = testConfig(env as Record<string, string>);
+    const reference = express();
+    reference.disable('x-powered-by');
+    reference.use(helmet(helmetOptions(config, dev)));
+    reference.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok' });
+    });
+    const expected = await request(reference).get('/healthz').expect(200);
+    const recorded = Object.fromEntries(
+      [...securityHeaderMap(config, dev)].map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    for (const [name, value] of Object.entries(recorded))
+      expect({ name, value }).toEqual({ name, value: expected.headers[name] });
+    expect(Object.keys(recorded).length).toBeGreaterThan(8);
+    if (config.isProduction) expect(recorded['strict-transport-security']).toContain('max-age=31536000');
+    if (dev) expect(recorded['content-security-policy']).toContain("'unsafe-inline'");
+  });
+
+  it("are on the server's answers exactly as helmet would set them", async () => {
+    const { db, dropSchema } = await createTestDatabase('pglite');
+    try {
+      const config = testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'test-secret-test-secret-test-secret' });
+      const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
+      const reference = express();
+      reference.disable('x-powered-by');
+      reference.use(helmet(helmetOptions(config, false)));
+      reference.get('/healthz', (_req, res) => {
+        res.json({ status: 'ok' });
+      });
+      const ours = await request(app).get('/healthz').expect(200);
+      const theirs = await request(reference).get('/healthz').expect(200);
+      expect(comparable(ours.headers)).toEqual(comparable(theirs.headers));
+    } finally {
+      await db.close();
+      await dropSchema();
+    }
+  });
+});
