@@ -152,11 +152,18 @@ async function audit(url: string, outputFile: string, pass: 'default' | 'slow'):
   const reports: LighthouseReport[] = [];
   const slowdowns: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const slowdown = pass === 'slow' && latestIndex !== undefined ? slowdownFor(latestIndex) : DEFAULT_SLOWDOWN;
-    const report = await lighthouse(url, outputFile.replace(/\.json$/, `-${pass}-${i + 1}.json`), slowdown);
-    latestIndex = report.environment?.benchmarkIndex ?? latestIndex;
-    reports.push(report);
-    slowdowns.push(slowdown);
+    // The machine's index moves from run to run: a slow-pass run that came out faster than the slow machine is
+    // made again (at most twice) with the slowdown its own index asks for.
+    for (let attempt = 1; ; attempt++) {
+      const slowdown = pass === 'slow' && latestIndex !== undefined ? slowdownFor(latestIndex) : DEFAULT_SLOWDOWN;
+      const report = await lighthouse(url, outputFile.replace(/\.json$/, `-${pass}-${i + 1}.json`), slowdown);
+      latestIndex = report.environment?.benchmarkIndex ?? latestIndex;
+      const tooFast = effectiveIndex(report.environment?.benchmarkIndex, slowdown) >= SLOW_INDEX_GOAL;
+      if (pass === 'slow' && tooFast && attempt < 3) continue;
+      reports.push(report);
+      slowdowns.push(slowdown);
+      break;
+    }
   }
   const report = computeMedianRun(reports) as LighthouseReport;
   const requests = report.audits['network-requests']?.details?.items ?? [];
