@@ -1,7 +1,11 @@
-// Lighthouse (simulated mobile, the default) on five pages of the production build, plus the gzip size of the
-// JavaScript each page loads. Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run is
-// reported, as Lighthouse's own guidance on variability recommends; every run's score and LCP are kept.
+// Lighthouse (simulated mobile, the default) on every public page of the production build, plus the gzip size of
+// the JavaScript each page loads (issue 23: LCP ≤ 1.5 s on every page, performance ≥ 99 on a slow machine). Each
+// page is audited LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as Lighthouse's own guidance on
+// variability recommends; every run's score, LCP, blocking time and CPU index are kept. Then a slow-machine pass:
+// the same page with the CPU slowdown raised until Lighthouse's CPU index, as the default 4× would report it, is
+// under 1,500 (a machine that fast gets 4× as well, and its first pass already is the slow one).
 // Run: npx tsx bench/lighthouse.ts   (needs PostgreSQL on 127.0.0.1:5432 and /usr/bin/chromium)
+//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post); LIGHTHOUSE_SLOW=0 no slow pass.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +19,7 @@ import {
   ensureBuilt,
   freshDatabase,
   type GoalRow,
+  median,
   printTable,
   ROOT,
   round,
@@ -31,9 +36,27 @@ const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update ' +
   '--disable-sync --no-first-run';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02 };
+const GOALS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02 };
 const HOME_JS_GOAL_BYTES = 130_000;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** Lighthouse's default CPU slowdown (simulated throttling, mobile). */
+const DEFAULT_SLOWDOWN = 4;
+/** Issue 23's slow machine: a CPU index under 1,500 as the default slowdown reports it; the pass aims a little lower. */
+const SLOW_INDEX_GOAL = 1500;
+const SLOW_INDEX_AIM = 1400;
+const SLOW_PASS = process.env.LIGHTHOUSE_SLOW !== '0';
+
+/**
+ * The CPU slowdown that makes a machine of CPU index `index` (Lighthouse's benchmarkIndex, measured unthrottled)
+ * behave like one of SLOW_INDEX_AIM under the default 4×: simulated CPU time scales with the multiplier, so the
+ * index the default would report is index × 4 / multiplier. Never below the default.
+ */
+function slowdownFor(index: number): number {
+  return Math.max(DEFAULT_SLOWDOWN, Math.ceil(((DEFAULT_SLOWDOWN * index) / SLOW_INDEX_AIM) * 10) / 10);
+}
+/** The CPU index a run at `slowdown` stands for, as the default 4× would report it. */
+const effectiveIndex = (index: number | undefined, slowdown: number) =>
+  index === undefined ? Number.NaN : Math.round((index * DEFAULT_SLOWDOWN) / slowdown);
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
@@ -59,7 +82,19 @@ export type PageFigures = {
   scripts: { count: number; transferBytes: number; gzipBytes: number; urls: string[] };
   failedAudits: { id: string; title: string; category: string }[];
   /** Every run's performance score and LCP, in the order they ran; the figures above are the median run's. */
-  runs: { performance: number | null; lcpMs: number; totalBlockingTimeMs: number; benchmarkIndex?: number }[];
+  runs: RunFigures[];
+};
+
+type RunFigures = {
+  performance: number | null;
+  lcpMs: number;
+  totalBlockingTimeMs: number;
+  /** Lighthouse's CPU index of the machine (unthrottled) at the run. */
+  benchmarkIndex?: number;
+  /** The simulated CPU slowdown of the run (4 is Lighthouse's default). */
+  cpuSlowdown: number;
+  /** The CPU index the run stands for: benchmarkIndex × 4 / cpuSlowdown. */
+  effectiveIndex: number;
 };
 
 /** Sum of the gzip sizes (zlib's default level, as the compression middleware uses) of the scripts a page loaded. */
@@ -74,17 +109,17 @@ async function gzipBytesOf(urls: string[]): Promise<number> {
 
 /** One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it failed to
  * record) is repeated, up to twice: it says nothing about the page. */
-async function lighthouse(url: string, outputFile: string, attempt = 1): Promise<LighthouseReport> {
+async function lighthouse(url: string, outputFile: string, slowdown: number, attempt = 1): Promise<LighthouseReport> {
   try {
-    return await lighthouseOnce(url, outputFile);
+    return await lighthouseOnce(url, outputFile, slowdown);
   } catch (error) {
     if (attempt >= 3 || !/Runtime error encountered|Lighthouse failed/.test(String(error))) throw error;
     console.log(`  Lighthouse run failed (${String(error).split('\n')[0]}); again`);
-    return lighthouse(url, outputFile, attempt + 1);
+    return lighthouse(url, outputFile, slowdown, attempt + 1);
   }
 }
 
-async function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseReport> {
+async function lighthouseOnce(url: string, outputFile: string, slowdown: number): Promise<LighthouseReport> {
   await run(
     process.execPath,
     [
@@ -93,6 +128,7 @@ async function lighthouseOnce(url: string, outputFile: string): Promise<Lighthou
       '--output=json',
       `--output-path=${outputFile}`,
       '--form-factor=mobile',
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       '--quiet',
     ],
@@ -108,9 +144,27 @@ const performanceOf = (report: LighthouseReport) => {
   return score === null || score === undefined ? null : Math.round(score * 100);
 };
 
-async function audit(url: string, outputFile: string): Promise<PageFigures> {
+/** The CPU index of the latest run, from which the slow pass sets its next run's slowdown (the machine drifts). */
+let latestIndex: number | undefined;
+
+/** A page's runs: at the default slowdown, or (`slow`) at the one that makes the machine's index under 1,500. */
+async function audit(url: string, outputFile: string, pass: 'default' | 'slow'): Promise<PageFigures> {
   const reports: LighthouseReport[] = [];
-  for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(url, outputFile.replace(/\.json$/, `-${i + 1}.json`)));
+  const slowdowns: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // The machine's index moves from run to run: a slow-pass run that came out faster than the slow machine is
+    // made again (at most twice) with the slowdown its own index asks for.
+    for (let attempt = 1; ; attempt++) {
+      const slowdown = pass === 'slow' && latestIndex !== undefined ? slowdownFor(latestIndex) : DEFAULT_SLOWDOWN;
+      const report = await lighthouse(url, outputFile.replace(/\.json$/, `-${pass}-${i + 1}.json`), slowdown);
+      latestIndex = report.environment?.benchmarkIndex ?? latestIndex;
+      const tooFast = effectiveIndex(report.environment?.benchmarkIndex, slowdown) >= SLOW_INDEX_GOAL;
+      if (pass === 'slow' && tooFast && attempt < 3) continue;
+      reports.push(report);
+      slowdowns.push(slowdown);
+      break;
+    }
+  }
   const report = computeMedianRun(reports) as LighthouseReport;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url);
@@ -141,14 +195,41 @@ async function audit(url: string, outputFile: string): Promise<PageFigures> {
       urls: scriptUrls.map((address) => new URL(address).pathname),
     },
     failedAudits,
-    runs: reports.map((each) => ({
+    runs: reports.map((each, i) => ({
       performance: performanceOf(each),
       lcpMs: round(each.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, 0),
       totalBlockingTimeMs: round(each.audits['total-blocking-time']?.numericValue ?? Number.NaN, 0),
       benchmarkIndex: each.environment?.benchmarkIndex,
+      cpuSlowdown: slowdowns[i],
+      effectiveIndex: effectiveIndex(each.environment?.benchmarkIndex, slowdowns[i]),
     })),
   };
 }
+
+/** The public pages of public-site/routes.tsx, the newest post standing for /blog/:slug. Left out: the aliases
+ * /admissions and /achievements (the very pages of /courses and /awards) and the legal texts /terms and /privacy. */
+function publicPages(newestPostSlug: string): string[] {
+  const all = [
+    '/',
+    '/about',
+    '/courses',
+    '/placements',
+    '/awards',
+    '/blogs',
+    `/blog/${newestPostSlug}`,
+    '/gallery',
+    '/events',
+    '/contact',
+    '/register',
+    '/your-data',
+  ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+  return only ? all.filter((page) => only.some((wanted) => page === wanted || page.startsWith(`${wanted}/`))) : all;
+}
+
+const describeRun = (r: RunFigures) =>
+  `${r.performance} / ${r.lcpMs} / ${r.totalBlockingTimeMs} / ${Math.round(r.benchmarkIndex ?? Number.NaN)}` +
+  (r.cpuSlowdown === DEFAULT_SLOWDOWN ? '' : ` at ${r.cpuSlowdown}× (= ${r.effectiveIndex} at 4×)`);
 
 async function main() {
   ensureBuilt();
@@ -157,17 +238,17 @@ async function main() {
   seedDemoContent(databaseUrl);
   await ensureBlogPosts(databaseUrl);
   const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { slug: string }[];
-  const pages = ['/', '/blogs', `/blog/${posts[0].slug}`, '/courses', '/gallery'];
+  const pages = publicPages(posts[0].slug);
 
   const reportsDir = path.join(ROOT, 'bench/results/tmp');
   mkdirSync(reportsDir, { recursive: true });
-  const figures: Record<string, PageFigures> = {};
+  const figures: Record<string, PageFigures & { slow?: PageFigures | 'the default pass' }> = {};
   const rows: GoalRow[] = [];
   for (const page of pages) {
     console.log(`lighthouse ${page}…`);
     const slug = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-');
-    const result = await audit(`${server.base}${page}`, path.join(reportsDir, `lighthouse-${slug}.json`));
-    figures[page] = result;
+    const outputFile = path.join(reportsDir, `lighthouse-${slug}.json`);
+    const result = await audit(`${server.base}${page}`, outputFile, 'default');
     console.log(
       `  runs: ${result.runs.map((r) => `performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.totalBlockingTimeMs} ms, CPU index ${r.benchmarkIndex}`).join(' | ')}`,
     );
@@ -182,20 +263,16 @@ async function main() {
     }
     rows.push({
       figure: `${page} every run: performance / LCP ms / TBT ms / CPU index`,
-      value: result.runs
-        .map(
-          (r) =>
-            `${r.performance} / ${r.lcpMs} / ${r.totalBlockingTimeMs} / ${Math.round(r.benchmarkIndex ?? Number.NaN)}`,
-        )
-        .join(', '),
+      value: result.runs.map(describeRun).join(', '),
       goal: '(reported; the rows here are the median run)',
       met: true,
     });
+    const lcpMedian = median(result.runs.map((r) => r.lcpMs));
     rows.push({
-      figure: `${page} LCP ms`,
-      value: result.lcpMs,
+      figure: `${page} LCP ms (median of ${result.runs.length} runs)`,
+      value: lcpMedian,
       goal: `≤ ${GOALS.lcpMs}`,
-      met: result.lcpMs <= GOALS.lcpMs,
+      met: lcpMedian <= GOALS.lcpMs,
     });
     rows.push({ figure: `${page} CLS`, value: result.cls, goal: `≤ ${GOALS.cls}`, met: result.cls <= GOALS.cls });
     rows.push({
@@ -206,6 +283,31 @@ async function main() {
     });
     if (result.failedAudits.length)
       console.log(`  audits below 100%: ${result.failedAudits.map((a) => a.id).join(', ')}`);
+
+    figures[page] = result;
+    if (!SLOW_PASS) continue;
+    // A machine already under the slow index at 4× needs no second pass: its runs are the slow machine's.
+    const alreadySlow = result.runs.every((r) => r.effectiveIndex < SLOW_INDEX_GOAL);
+    const slow = alreadySlow ? result : await audit(`${server.base}${page}`, outputFile, 'slow');
+    figures[page].slow = alreadySlow ? 'the default pass' : slow;
+    if (!alreadySlow)
+      console.log(
+        `  slow runs: ${slow.runs.map((r) => `performance ${r.performance}, TBT ${r.totalBlockingTimeMs} ms, CPU index ${r.benchmarkIndex} at ${r.cpuSlowdown}× = ${r.effectiveIndex}`).join(' | ')}`,
+      );
+    const slowPerformance = median(slow.runs.map((r) => r.performance ?? 0));
+    const slowestIndex = Math.max(...slow.runs.map((r) => r.effectiveIndex));
+    rows.push({
+      figure: `${page} slow machine, every run: performance / LCP ms / TBT ms / CPU index${alreadySlow ? ' (the runs above)' : ''}`,
+      value: slow.runs.map(describeRun).join(', '),
+      goal: `(reported) every CPU index at 4× < ${SLOW_INDEX_GOAL}`,
+      met: slowestIndex < SLOW_INDEX_GOAL,
+    });
+    rows.push({
+      figure: `${page} slow machine performance (median of ${slow.runs.length} runs)`,
+      value: slowPerformance,
+      goal: `≥ ${GOALS.performance}`,
+      met: slowPerformance >= GOALS.performance,
+    });
   }
 
   printTable('Lighthouse, simulated mobile, production build', rows);
@@ -214,6 +316,7 @@ async function main() {
     chrome: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     runsPerPage: RUNS,
+    slowIndexGoal: SLOW_INDEX_GOAL,
     figures,
     goals: rows,
     allMet: rows.every((row) => row.met),
