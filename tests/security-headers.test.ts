@@ -19,6 +19,17 @@ const comparable = ({
   ...rest
 }: Record<string, string>) => rest;
 
+/** What helmet itself answers with these options: a bare Express app with helmet and one route. */
+async function helmetAnswer(config: ReturnType<typeof testConfig>, dev: boolean) {
+  const reference = express();
+  reference.disable('x-powered-by');
+  reference.use(helmet(helmetOptions(config, dev)));
+  reference.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  return request(reference).get('/healthz').expect(200);
+}
+
 describe('security headers', () => {
   it.each([
     ['production', { NODE_ENV: 'production' }, false],
@@ -26,18 +37,12 @@ describe('security headers', () => {
     ['test', {}, false],
   ])('are what helmet sets, in %s', async (_name, env, dev) => {
     const config = testConfig(env as Record<string, string>);
-    const reference = express();
-    reference.disable('x-powered-by');
-    reference.use(helmet(helmetOptions(config, dev)));
-    reference.get('/healthz', (_req, res) => {
-      res.json({ status: 'ok' });
-    });
-    const expected = await request(reference).get('/healthz').expect(200);
+    const expected = await helmetAnswer(config, dev);
     const recorded = Object.fromEntries(
       [...securityHeaderMap(config, dev)].map(([name, value]) => [name.toLowerCase(), value]),
     );
-    for (const [name, value] of Object.entries(recorded))
-      expect({ name, value }).toEqual({ name, value: expected.headers[name] });
+    const { 'content-type': type, ...helmets } = comparable(expected.headers);
+    expect(recorded).toEqual(helmets);
     expect(Object.keys(recorded).length).toBeGreaterThan(8);
     if (config.isProduction) expect(recorded['strict-transport-security']).toContain('max-age=31536000');
     if (dev) expect(recorded['content-security-policy']).toContain("'unsafe-inline'");
@@ -48,14 +53,8 @@ describe('security headers', () => {
     try {
       const config = testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'test-secret-test-secret-test-secret' });
       const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
-      const reference = express();
-      reference.disable('x-powered-by');
-      reference.use(helmet(helmetOptions(config, false)));
-      reference.get('/healthz', (_req, res) => {
-        res.json({ status: 'ok' });
-      });
       const ours = await request(app).get('/healthz').expect(200);
-      const theirs = await request(reference).get('/healthz').expect(200);
+      const theirs = await helmetAnswer(config, false);
       expect(comparable(ours.headers)).toEqual(comparable(theirs.headers));
     } finally {
       await db.close();
