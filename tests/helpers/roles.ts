@@ -1,7 +1,6 @@
 // Staff members of each role for API tests, and the routes of an Express router walked from its stack.
 
 import type { StaffRole } from '../../common/enums';
-import type { App } from '../../server/app';
 import type { TestContext } from './context';
 import { addStaff, signedInAgent } from './staff';
 
