@@ -4,6 +4,7 @@
 // the server refuses is shown and the card goes back; the dashboard's Overdue card opens the Overdue view.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { APPLICANT_STAGES } from '../common/leads';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
@@ -184,7 +185,19 @@ test('a wrongly matched submission is split off, and a follow-up is marked done'
 async function boardWith(page: Page, name: string, email: string) {
   await enquiries([{ name, email }]);
   await signInAt(page, '/applicants/board');
+  // Every column asks again for the search: wait for all their answers, so no card is re-drawn under a menu opened
+  // on the unsearched board (the phone run once clicked a menu item of a card being replaced).
+  const searched = APPLICANT_STAGES.map((stage) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      const filter = url.searchParams.get('filter') ?? '';
+      return (
+        url.pathname === '/api/admin/applicants' && filter.includes(`"stage":"${stage}"`) && filter.includes(email)
+      );
+    }),
+  );
   await page.getByLabel('Search name, e-mail or phone').fill(email);
+  await Promise.all(searched);
   const card = (stage: string) =>
     page.getByTestId(`column-${stage}`).getByTestId('board-card').filter({ hasText: name });
   await expect(card('new')).toHaveCount(1);

@@ -34,6 +34,8 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     ADMIN_EMAIL: 'staff@example.com',
     ADMIN_PASSWORD: 'e2e-password-123',
     LOG_LEVEL: 'warn',
+    // The browser suite signs in hundreds of times: argon2's least cost (never allowed in production).
+    PASSWORD_HASH_COST: 'test',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import argon2 from 'argon2';
 import { generate } from 'otplib';
+import { PASSWORD_HASH_COSTS } from '../server/staff-api/accounts';
 import { e2eDb } from './support';
 
 const PASSWORD = 'enrol-me-password-2fa';
@@ -16,7 +17,7 @@ test.beforeEach(async () => {
     email,
     name: 'Two-factor tester',
     role: 'editor',
-    password_hash: await argon2.hash(PASSWORD, { type: argon2.argon2id }),
+    password_hash: await argon2.hash(PASSWORD, { type: argon2.argon2id, ...PASSWORD_HASH_COSTS.test }),
   });
 });
 

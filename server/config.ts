@@ -74,6 +74,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().optional(),
     REQUIRE_2FA: z.enum(['admin', 'all', 'none'], { error: 'must be admin, all or none' }).optional(),
+    PASSWORD_HASH_COST: z.enum(['standard', 'test'], { error: 'must be standard or test' }).optional(),
     SESSION_IDLE_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .int('must be a whole number')
@@ -131,6 +132,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'cannot be test when NODE_ENV=production',
+      });
+    }
   });
 
 export type Config = {
@@ -151,6 +159,8 @@ export type Config = {
   distDir: string;
   /** Who must sign in with a second factor: admins only, everyone, or nobody. */
   requireTwoFactor: 'admin' | 'all' | 'none';
+  /** argon2id's cost for new password hashes (server/staff-api/accounts.ts): standard, or test (never in production). */
+  passwordHashCost: 'standard' | 'test';
   /** A staff session unused this long ends. */
   sessionIdleMs: number;
   /** A staff session ends this long after sign-in however active it is. */
@@ -195,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     // Production protects admins by default; development and tests opt in, so a fresh checkout signs in plainly.
     requireTwoFactor: e.REQUIRE_2FA ?? (e.NODE_ENV === 'production' ? 'admin' : 'none'),
+    passwordHashCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 'test' : 'standard'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     smtpUrl: e.SMTP_URL,

@@ -12,7 +12,7 @@ import { createLogger } from './logger';
 import { startDailyDigests } from './mail/daily-digest';
 import { createMailSender, createSmtpTransport, type MailSender } from './mail/sender';
 import { startRetention } from './privacy/retention';
-import { bootstrapStaff } from './staff-api/accounts';
+import { bootstrapStaff, setPasswordHashCost } from './staff-api/accounts';
 
 /** `devFrontends`: made once the HTTP server exists (Vite's hot reload speaks over it). */
 export async function start(devFrontends?: (server: Server, config: Config) => Promise<DevFrontends>): Promise<void> {
@@ -26,6 +26,7 @@ export async function start(devFrontends?: (server: Server, config: Config) => P
     }
     throw error;
   }
+  setPasswordHashCost(config.passwordHashCost);
   const logger = createLogger(config.logLevel);
 
   let db: Awaited<ReturnType<typeof createDatabase>>;

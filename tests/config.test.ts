@@ -24,6 +24,11 @@ describe('configuration', () => {
     [{ MAIL_FROM: 'office at example' }, /MAIL_FROM must be an address/],
     [{ ENQUIRY_INBOX: 'a@example.com, nope' }, /ENQUIRY_INBOX must be e-mail addresses separated by commas/],
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL must be an http\(s\):\/\/ URL/],
+    [{ PASSWORD_HASH_COST: 'cheap' }, /PASSWORD_HASH_COST must be standard or test/],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'test' },
+      /PASSWORD_HASH_COST cannot be test when NODE_ENV=production/,
+    ],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
@@ -47,6 +52,14 @@ describe('configuration', () => {
       enquiryInbox: ['one@example.com', 'two@example.com'],
       publicUrl: 'https://www.example.com',
     });
+  });
+
+  it("hashes passwords at argon2's standard cost unless the suite runs in tests or asks for the test cost", () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe('test');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'standard' }).passwordHashCost).toBe('standard');
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and subnets, never as "trust all"', () => {

@@ -7,7 +7,7 @@ import argon2 from 'argon2';
 import pino from 'pino';
 import request from 'supertest';
 import { createDatabase } from '../server/db/index';
-import { bootstrapStaff, createOrResetStaff } from '../server/staff-api/accounts';
+import { bootstrapStaff, createOrResetStaff, hashPassword, setPasswordHashCost } from '../server/staff-api/accounts';
 import { resolveSessionSecret } from '../server/staff-api/session';
 import { backends, createTestContext, type TestContext, testConfig } from './helpers/context';
 import { sessionCookie } from './helpers/staff';
@@ -171,4 +171,20 @@ describe('npm run staff -- add EMAIL', () => {
       expect(refused.stderr).toContain(`${email} is not an e-mail address`);
     }
   }, 240_000);
+});
+
+describe('the cost of a password hash', () => {
+  afterEach(() => setPasswordHashCost('test'));
+
+  it("is argon2's standard in production and development, and either cost verifies the other's hashes", async () => {
+    setPasswordHashCost('standard');
+    const standard = await hashPassword('standard-password-1');
+    expect(standard).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    setPasswordHashCost('test');
+    const cheap = await hashPassword('cheap-password-12');
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    expect(await argon2.verify(standard, 'standard-password-1')).toBe(true);
+    expect(await argon2.verify(cheap, 'cheap-password-12')).toBe(true);
+    expect(await argon2.verify(cheap, 'standard-password-1')).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/index';
 import { migrateLatest } from '../db/migrate';
-import { createOrResetStaff } from '../staff-api/accounts';
+import { createOrResetStaff, setPasswordHashCost } from '../staff-api/accounts';
 import { assertPasswordAllowed, PasswordPolicyError } from '../staff-api/password-policy';
 import { isStaffEmail } from '../staff-api/sign-in-guard';
 
@@ -77,6 +77,7 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
+setPasswordHashCost(config.passwordHashCost);
 const password = await obtainPassword(config.staffPassword).catch(() => fail('Cancelled; nothing was changed.'));
 // Checked before the database is opened, so a refused password costs nothing and says why.
 try {

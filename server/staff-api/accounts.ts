@@ -13,13 +13,32 @@ export { PASSWORD_MIN_LENGTH, PasswordPolicyError } from './password-policy';
 
 export type StaffAccount = { id: number; email: string; password_hash: string; role: StaffRole; active: boolean };
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * argon2id's cost (PASSWORD_HASH_COST). `standard` is the library's defaults (64 MiB, 3 passes, 4 lanes); `test` is
+ * the least argon2 accepts, so that test suites, which sign in thousands of times, do not spend their time hashing.
+ * The configuration refuses `test` in production. A hash records its own cost: either verifies the other's.
+ */
+export const PASSWORD_HASH_COSTS = {
+  standard: {},
+  test: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const;
+export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS;
 
-// Verified when the e-mail is unknown, so both failures cost one argon2 verification.
-let dummyHash: Promise<string> | undefined;
+// Jest runs with NODE_ENV=test and no server start; every process that loads the configuration sets it from there.
+let hashCost: PasswordHashCost = process.env.NODE_ENV === 'test' ? 'test' : 'standard';
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  hashCost = cost;
+}
+
+export const hashPassword = (password: string) =>
+  argon2.hash(password, { type: argon2.argon2id, ...PASSWORD_HASH_COSTS[hashCost] });
+
+// Verified when the e-mail is unknown, so both failures cost one argon2 verification at the cost new hashes get.
+const dummyHashes: Partial<Record<PasswordHashCost, Promise<string>>> = {};
 const getDummyHash = () => {
-  dummyHash ??= hashPassword(randomBytes(24).toString('hex'));
-  return dummyHash;
+  const hash = dummyHashes[hashCost] ?? hashPassword(randomBytes(24).toString('hex'));
+  dummyHashes[hashCost] = hash;
+  return hash;
 };
 
 export async function findStaffByEmail(knex: Knex, email: string): Promise<StaffAccount | undefined> {
