@@ -154,8 +154,13 @@ const RECRUITERS = [
   ['makemytrip', 'MakeMyTrip', '#b91c1c', '#1d4ed8'],
   ['thomas-cook', 'Thomas Cook', '#1e40af', '#f59e0b'],
 ];
+// Each wordmark as SVG and, for the pages, as a bitmap at twice its size (see the logo above).
+const partner = async (relative, svg) => {
+  write(`${relative}.svg`, svg);
+  write(`${relative}.webp`, await sharp(Buffer.from(svg), { density: 144 }).webp({ lossless: true }).toBuffer());
+};
 for (const [slug, name, color, accent, italic] of RECRUITERS)
-  write(`recruiters/${slug}.svg`, wordmark(name, color, accent, italic));
+  await partner(`recruiters/${slug}`, wordmark(name, color, accent, italic));
 const BANKS = [
   ['sbi', 'State Bank of India', '#1e3a8a', '#0ea5e9'],
   ['pnb', 'Punjab National Bank', '#9f1239', '#f59e0b'],
@@ -164,6 +169,6 @@ const BANKS = [
   ['hdfc-bank', 'HDFC Bank', '#1e3a8a', '#b91c1c'],
   ['axis-bank', 'Axis Bank', '#881337', '#881337'],
 ];
-for (const [slug, name, color, accent] of BANKS) write(`banks/${slug}.svg`, wordmark(name, color, accent));
+for (const [slug, name, color, accent] of BANKS) await partner(`banks/${slug}`, wordmark(name, color, accent));
 
 console.log(`images written to ${out}`);

@@ -19,7 +19,7 @@ const student = (
 ): DemoPlacedStudent => ({
   name,
   image: `/images/demo/people/${name.toLowerCase().replace(/ /g, '-')}.webp`,
-  company_logo: `/images/demo/logos/${logo}.svg`,
+  company_logo: `/images/demo/logos/${logo}.webp`,
   position,
   company_name,
   is_featured: true,

@@ -68,7 +68,7 @@ export const FALLBACK_ACHIEVERS: Achiever[] = [
 export type PartnerLogo = { name: string; logo: string; alt: string };
 const logo = (folder: string, name: string, slug: string): PartnerLogo => ({
   name,
-  logo: `/images/site/${folder}/${slug}.svg`,
+  logo: `/images/site/${folder}/${slug}.webp`,
   alt: `${name} logo`,
 });
 
