@@ -289,9 +289,59 @@ test.describe('home', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByTestId('achiever-skeleton')).toHaveCount(4);
     release();
-    const achievers = page.locator('.achievers__track--moving > li:not([aria-hidden])');
+    const achievers = page.locator('.achievers__track > li:not([aria-hidden])');
     await expect(achievers).toHaveCount(8);
     await expect(achievers.first()).toContainText('Priya Sharma');
+  });
+});
+
+test.describe('home: work left out of the page load', () => {
+  test('the server sends the achievers once and each rating as one drawing', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const start = html.indexOf('<div class="achievers__viewport"');
+    const strip = html.slice(start, html.indexOf('</section>', start));
+    expect(strip.match(/<figure class="achiever-card"/g)).toHaveLength(8);
+    expect(strip).not.toContain('aria-hidden="true"');
+    expect(strip).not.toContain('achievers__track--moving');
+    const ratings = html.match(/<p class="testimonial-card__rating"[^>]*>.*?<\/p>/g) ?? [];
+    expect(ratings).toHaveLength(6);
+    for (const rating of ratings) expect(rating.match(/<svg/g)).toHaveLength(1);
+  });
+
+  test('the achievers start to move, with their seamless copy, when scrolled near; reading them once', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const track = page.locator('.achievers__track');
+    await expect(track).not.toHaveClass(/achievers__track--moving/);
+    await expect(track.locator('> li')).toHaveCount(8);
+    await page.locator('#achievers-heading').scrollIntoViewIfNeeded();
+    await expect(track).toHaveClass(/achievers__track--moving/);
+    await expect(track.locator('> li')).toHaveCount(16);
+    await expect(track.locator('> li[aria-hidden="true"]')).toHaveCount(8);
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('achievers-scroll');
+    expect(await track.evaluate((element) => (element as HTMLElement).style.animationDuration)).toBe('32s');
+    await expect(page.locator('section.achievers').getByRole('figure')).toHaveCount(8);
+  });
+
+  test('with reduced motion the strip stands still and shows its cards once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/');
+    await page.locator('#achievers-heading').scrollIntoViewIfNeeded();
+    const track = page.locator('.achievers__track');
+    await expect(track).toHaveClass(/achievers__track--moving/);
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect(track.locator('> li:visible')).toHaveCount(8);
+  });
+
+  test('each rating is five stars in a row, the same size as before', async ({ page }) => {
+    await open(page, '/');
+    const rating = page.getByRole('img', { name: 'Rated 5 out of 5' }).first();
+    await rating.scrollIntoViewIfNeeded();
+    const box = await rating.locator('svg').boundingBox();
+    expect(box?.height).toBe(16);
+    // Five 16 px stars with the 0.15 rem (2.4 px) gaps the separate icons had.
+    expect(box?.width).toBeCloseTo(5 * 16 + 4 * 2.4, 1);
   });
 });
 

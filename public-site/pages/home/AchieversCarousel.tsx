@@ -1,5 +1,5 @@
 // Our achievers, scrolling by themselves: four skeletons while loading, the built-in eight if none can be shown.
-import { Suspense } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router-dom';
 import type { Achiever } from '../../../common/types';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -51,22 +51,64 @@ function Skeletons() {
   );
 }
 
+/** How near the viewport the strip must come before it starts to move. */
+export const MARQUEE_START_MARGIN = '200px';
+
+/**
+ * True once the element has come within MARQUEE_START_MARGIN of the viewport (at once where the browser has no
+ * IntersectionObserver). False on the server and during hydration, so the server's HTML is matched.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: MARQUEE_START_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
+}
+
+/**
+ * The strip is sent as one copy of the cards, standing still; the second copy, which makes the loop seamless, and
+ * the movement are added when the strip nears the viewport. The page's load then parses, styles and lays out
+ * eight cards instead of sixteen, and a visitor who never scrolls there costs nothing more.
+ */
 function Marquee({ achievers }: { achievers: Achiever[] }) {
   const shown = achievers.length ? achievers : FALLBACK_ACHIEVERS;
+  const viewport = useRef<HTMLDivElement>(null);
+  const moving = useNearViewport(viewport);
   return (
-    <div className="achievers__viewport">
-      <ul className="achievers__track achievers__track--moving" style={{ animationDuration: `${shown.length * 4}s` }}>
+    <div className="achievers__viewport" ref={viewport}>
+      <ul
+        className={moving ? 'achievers__track achievers__track--moving' : 'achievers__track'}
+        style={moving ? { animationDuration: `${shown.length * 4}s` } : undefined}
+      >
         {shown.map((achiever) => (
           <li key={achiever.id}>
             <AchieverCard achiever={achiever} />
           </li>
         ))}
         {/* A second copy makes the loop seamless; assistive technology reads the list once. */}
-        {shown.map((achiever) => (
-          <li key={`copy-${achiever.id}`} aria-hidden="true" className="achievers__copy">
-            <AchieverCard achiever={achiever} />
-          </li>
-        ))}
+        {moving &&
+          shown.map((achiever) => (
+            <li key={`copy-${achiever.id}`} aria-hidden="true" className="achievers__copy">
+              <AchieverCard achiever={achiever} />
+            </li>
+          ))}
       </ul>
     </div>
   );
