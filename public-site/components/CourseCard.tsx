@@ -33,9 +33,7 @@ export function CourseCard({ course, action }: { course: Course; action: ReactNo
         </p>
         <ul className="check-list">
           {course.highlights.map((highlight) => (
-            <li key={highlight}>
-              <Icon name="check" size={16} /> {highlight}
-            </li>
+            <li key={highlight}>{highlight}</li>
           ))}
         </ul>
         <div className="course-card__action">{action}</div>

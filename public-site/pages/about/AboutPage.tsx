@@ -115,9 +115,7 @@ export function AboutPage() {
               <h3>Our Objectives</h3>
               <ul className="check-list">
                 {OBJECTIVES.map((objective) => (
-                  <li key={objective}>
-                    <Icon name="check" size={16} /> {objective}
-                  </li>
+                  <li key={objective}>{objective}</li>
                 ))}
               </ul>
             </article>
