@@ -5,9 +5,11 @@
 // the same page with the CPU slowdown raised until Lighthouse's CPU index, as the default 4× would report it, is
 // under 1,500 (a machine that fast gets 4× as well, and its first pass already is the slow one).
 // Run: npx tsx bench/lighthouse.ts   (needs PostgreSQL on 127.0.0.1:5432 and /usr/bin/chromium)
-//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post); LIGHTHOUSE_SLOW=0 no slow pass.
+//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post): their figures replace theirs in
+//   bench/results/lighthouse.json and every other page's are kept, with the time each page was measured;
+//   LIGHTHOUSE_SLOW=0 no slow pass.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -32,9 +34,11 @@ import {
 
 const run = promisify(execFile);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Chromium 156 also opens the desktop address bar's two WebUI popups (chrome://omnibox-popup.top-chrome/), each in
+// a renderer of its own that starts beside the page under test; a phone has neither, so they are switched off.
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update ' +
-  '--disable-sync --no-first-run';
+  '--disable-sync --no-first-run --disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02 };
 const HOME_JS_GOAL_BYTES = 130_000;
@@ -83,6 +87,10 @@ export type PageFigures = {
   failedAudits: { id: string; title: string; category: string }[];
   /** Every run's performance score and LCP, in the order they ran; the figures above are the median run's. */
   runs: RunFigures[];
+  /** When the page's runs ended (a run of some pages keeps the others' figures from earlier runs). */
+  measuredAt?: string;
+  /** The Chrome flags of the page's runs. */
+  chromeFlags?: string;
 };
 
 type RunFigures = {
@@ -227,6 +235,36 @@ function publicPages(newestPostSlug: string): string[] {
   return only ? all.filter((page) => only.some((wanted) => page === wanted || page.startsWith(`${wanted}/`))) : all;
 }
 
+type PageResult = PageFigures & { slow?: PageFigures | 'the default pass' };
+type EarlierResults = {
+  machine?: { measuredAt?: string };
+  chromeFlags?: string;
+  figures?: Record<string, PageResult>;
+  goals?: GoalRow[];
+};
+
+/**
+ * This run's pages with, for every page it did not audit, the figures and goal rows of the last results file, so
+ * that a run of some pages (LIGHTHOUSE_PAGES) updates those and keeps the rest. A page's rows are those whose
+ * figure starts with the page and a space.
+ */
+function withEarlierPages(figures: Record<string, PageResult>, rows: GoalRow[]) {
+  const file = path.join(ROOT, 'bench/results/lighthouse.json');
+  const earlier: EarlierResults = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const rowsOf = (list: GoalRow[], page: string) => list.filter((row) => row.figure.startsWith(`${page} `));
+  const kept = Object.keys(earlier.figures ?? {}).filter((page) => !(page in figures));
+  // A page kept from a file written before pages had their own time takes that file's time and Chrome flags.
+  const keptFigures = kept.map((page) => {
+    const figure = earlier.figures?.[page] as PageResult;
+    const measuredAt = figure.measuredAt ?? earlier.machine?.measuredAt;
+    return [page, { ...figure, measuredAt, chromeFlags: figure.chromeFlags ?? earlier.chromeFlags }] as const;
+  });
+  return {
+    figures: { ...figures, ...Object.fromEntries(keptFigures) },
+    goals: [...rows, ...kept.flatMap((page) => rowsOf(earlier.goals ?? [], page))],
+  };
+}
+
 const describeRun = (r: RunFigures) =>
   `${r.performance} / ${r.lcpMs} / ${r.totalBlockingTimeMs} / ${Math.round(r.benchmarkIndex ?? Number.NaN)}` +
   (r.cpuSlowdown === DEFAULT_SLOWDOWN ? '' : ` at ${r.cpuSlowdown}× (= ${r.effectiveIndex} at 4×)`);
@@ -242,7 +280,7 @@ async function main() {
 
   const reportsDir = path.join(ROOT, 'bench/results/tmp');
   mkdirSync(reportsDir, { recursive: true });
-  const figures: Record<string, PageFigures & { slow?: PageFigures | 'the default pass' }> = {};
+  const figures: Record<string, PageResult> = {};
   const rows: GoalRow[] = [];
   for (const page of pages) {
     console.log(`lighthouse ${page}…`);
@@ -285,7 +323,11 @@ async function main() {
       console.log(`  audits below 100%: ${result.failedAudits.map((a) => a.id).join(', ')}`);
 
     figures[page] = result;
-    if (!SLOW_PASS) continue;
+    result.chromeFlags = CHROME_FLAGS;
+    if (!SLOW_PASS) {
+      result.measuredAt = new Date().toISOString();
+      continue;
+    }
     // A machine already under the slow index at 4× needs no second pass: its runs are the slow machine's.
     const alreadySlow = result.runs.every((r) => r.effectiveIndex < SLOW_INDEX_GOAL);
     const slow = alreadySlow ? result : await audit(`${server.base}${page}`, outputFile, 'slow');
@@ -308,18 +350,20 @@ async function main() {
       goal: `≥ ${GOALS.performance}`,
       met: slowPerformance >= GOALS.performance,
     });
+    result.measuredAt = new Date().toISOString();
   }
 
   printTable('Lighthouse, simulated mobile, production build', rows);
+  const all = withEarlierPages(figures, rows);
   writeResult('lighthouse', {
     machine: describeMachine(databaseUrl),
     chrome: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     runsPerPage: RUNS,
     slowIndexGoal: SLOW_INDEX_GOAL,
-    figures,
-    goals: rows,
-    allMet: rows.every((row) => row.met),
+    figures: all.figures,
+    goals: all.goals,
+    allMet: all.goals.every((row) => row.met),
   });
 }
 
