@@ -28,7 +28,23 @@ type Result = {
   };
   goals: GoalRow[];
   allMet: boolean;
+  /** Per page (Lighthouse): a run of some pages keeps the others' figures, each with its own time. */
+  figures?: Record<string, { measuredAt?: string }>;
 };
+
+/** "Pages measured at other times: …" when a result's pages were not all measured by its latest run. */
+function pagesMeasuredEarlier(result: Result): string[] {
+  const latest = result.machine.measuredAt.slice(0, 13);
+  const byTime = new Map<string, string[]>();
+  for (const [page, figure] of Object.entries(result.figures ?? {})) {
+    if (!figure.measuredAt || figure.measuredAt.slice(0, 13) === latest) continue;
+    const time = figure.measuredAt.replace('T', ' ').slice(0, 16);
+    byTime.set(time, [...(byTime.get(time) ?? []), page]);
+  }
+  if (!byTime.size) return [];
+  const runs = [...byTime].map(([time, pages]) => `${pages.map((page) => `\`${page}\``).join(', ')} at ${time} UTC`);
+  return [`These pages' figures are from an earlier run of the script: ${runs.join('; ')}.`, ''];
+}
 
 const BENCHMARKS = [
   { name: 'api-throughput', title: '1. Public API throughput', command: 'npx tsx bench/api-throughput.ts' },
@@ -55,6 +71,7 @@ function section(benchmark: (typeof BENCHMARKS)[number]): string {
     `Finished ${m.measuredAt.replace('T', ' ').slice(0, 16)} UTC; load average (1, 5, 15 min) then ` +
       `${m.loadAverage.join(', ')} on ${m.cpus} cores. ${result.allMet ? 'Every goal met.' : `**${result.goals.filter((g) => !g.met).length} goal(s) not met.**`}`,
     '',
+    ...pagesMeasuredEarlier(result),
     '| figure | value | baseline | ratio | goal | met? |',
     '| --- | ---: | ---: | ---: | --- | --- |',
   );
