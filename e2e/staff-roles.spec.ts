@@ -1,7 +1,9 @@
 // Staff roles in the browser: an admin adds a counsellor, who sets a password from the one-time link and sees only
 // their sections; deactivating them signs them out at their next request; the audit log shows all of it.
 import { expect, type Page, test } from '@playwright/test';
-import { STAFF } from './support';
+import { closeE2eDb, e2eDb, STAFF, signInAt } from './support';
+
+test.afterAll(closeE2eDb);
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const COUNSELLOR_PASSWORD = 'counsellor-password-1';
@@ -115,4 +117,29 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
     'href',
     /\/api\/admin\/audit_log\/export\.csv/,
   );
+});
+
+test("an admin's unsaved change survives the member's record being refetched with other changes", async ({ page }) => {
+  const email = `refetched-${Date.now()}@example.com`;
+  await e2eDb()('staff').insert({ email, name: 'Before Rename', role: 'counsellor', password_hash: 'x', active: true });
+
+  await signInAt(page, '/staff');
+  await page.getByRole('cell', { name: email }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Before Rename');
+  await page.getByLabel('Active').uncheck();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // Meanwhile the record changes on the server (the member signs in, someone renames them), and the panel refetches
+  // it, as it does when the admin comes back to the tab.
+  await e2eDb()('staff').where({ email }).update({ name: 'After Rename', last_login_at: new Date() });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('After Rename');
+  await expect(page.getByLabel('Active')).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Deactivated');
+  expect(await e2eDb()('staff').where({ email }).first('name', 'active')).toEqual({
+    name: 'After Rename',
+    active: false,
+  });
 });

@@ -37,6 +37,7 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSE
 import { fromKolkataInput, toKolkataInput } from '../../common/kolkata';
 import type { StaffDataProvider } from '../dataProvider';
 import { validateWith } from '../shared/content-form';
+import { KEEP_EDITS_ON_REFETCH } from '../shared/keep-edits';
 import { ImageUrlInput } from '../shared/media-upload';
 import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
@@ -162,7 +163,7 @@ type BlogFormBodyProps = { heading: string; submitLabel: string; error: string |
 
 function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProps) {
   return (
-    <Form validate={validateBlogPost}>
+    <Form validate={validateBlogPost} resetOptions={KEEP_EDITS_ON_REFETCH}>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, my: 2 }}
       >

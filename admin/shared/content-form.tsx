@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ContentScreen } from './content-list';
+import { KEEP_EDITS_ON_REFETCH } from './keep-edits';
 
 /** Submit reads Create or Update, and Saving... while the server works. */
 function SubmitButton({ label }: { label: string }) {
@@ -78,6 +79,7 @@ function ContentFormBody({ schema, children, defaults, submitLabel }: ContentFor
     <SimpleForm
       validate={validateWith(schema)}
       defaultValues={defaults}
+      resetOptions={KEEP_EDITS_ON_REFETCH}
       toolbar={
         <Toolbar sx={{ gap: 1 }}>
           <SubmitButton label={submitLabel} />

@@ -30,6 +30,7 @@ import {
 } from 'react-admin';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../common/enums';
 import { httpClient } from '../dataProvider';
+import { KEEP_EDITS_ON_REFETCH } from '../shared/keep-edits';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type PasswordLink, PasswordLinkDialog } from './PasswordLinkDialog';
 
@@ -176,7 +177,7 @@ const EditToolbar = () => (
 function StaffEdit() {
   return (
     <Edit title="Edit staff member" mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<EditToolbar />} resetOptions={KEEP_EDITS_ON_REFETCH}>
         <Stack sx={{ width: '100%', maxWidth: 560 }}>
           <TextField source="email" label="E-mail" sx={{ mb: 2 }} />
           <TextInput source="name" validate={required()} fullWidth />
