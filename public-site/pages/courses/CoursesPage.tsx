@@ -6,7 +6,6 @@ import type { CourseType } from '../../../common/enums';
 import { CourseCard } from '../../components/CourseCard';
 import type { ApplicationFormHandle, PendingCourseChoice } from '../../components/forms/ApplicationForm';
 import { ApplicationForm } from '../../components/forms/index';
-import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -46,7 +45,6 @@ function Faq() {
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
                     <span>{item.question}</span>
-                    <Icon name="down" size={22} className="accordion__chevron" />
                   </button>
                 </h3>
                 <section
