@@ -170,9 +170,10 @@ describe.each(backends)('content cache on %s', (backend) => {
     it('while its listener is down asks every time, then listens again', async () => {
       const { cache, compute } = await listeningCache('l');
 
-      // The database ends every listening connection (a restart or a failover does the same).
+      // The database ends every listening connection (a restart or a failover does the same); only in this test's
+      // database: the browser suite's servers, running beside these tests, listen in databases of their own.
       await ctx.db.knex.raw(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN content_version'",
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN content_version' AND datname = current_database()",
       );
       expect(await eventually(async () => !cache.listening())).toBe(true);
       // Not listening, an edit committed elsewhere is seen by the very next read.
