@@ -167,6 +167,35 @@ describe.each(backends)('content cache on %s', (backend) => {
   }
 
   if (backend === 'postgres') {
+    it('heeds the notifications of its own schema only, in a database that other schemas share', async () => {
+      const other = await createTestContext('postgres');
+      try {
+        const otherSchema = (await other.db.knex.raw('SELECT current_schema() AS name')).rows[0].name as string;
+        let heard = 0;
+        let listening = false;
+        ctx.db.listen?.('content_version', {
+          notified: () => {
+            heard += 1;
+          },
+          listening: (on) => {
+            listening = on;
+          },
+        });
+        expect(await eventually(async () => listening)).toBe(true);
+        // One transaction edits both schemas: its two notifications (one naming each schema) reach every listener
+        // together at the commit, so a listener that heeded both would count two at once.
+        const achiever = { name: 'Asha Rao', image: '/a.jpg', company_name: 'Vistara', position: 'Crew' };
+        await ctx.db.knex.transaction(async (trx) => {
+          await trx.withSchema(otherSchema).table('achievers').insert(achiever);
+          await trx('achievers').insert(achiever);
+        });
+        expect(await eventually(async () => heard > 0)).toBe(true);
+        expect(heard).toBe(1);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('while its listener is down asks every time, then listens again', async () => {
       const { cache, compute } = await listeningCache('l');
 

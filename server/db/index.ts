@@ -133,7 +133,11 @@ function createPostgres(databaseUrl: string, options: DatabaseOptions): Database
         const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000, keepAlive: true });
         current = client;
         client.on('notification', (message) => {
-          if (message.channel === channel) handlers.notified();
+          // Notifications name the schema of the table that changed; a database shared by schemas (one per test
+          // file, or a staging copy) hears them all, and a server with a search path heeds its own schema's.
+          const schema = message.payload;
+          if (message.channel === channel && (!options.searchPath || !schema || schema === options.searchPath))
+            handlers.notified();
         });
         client.on('error', () => drop(client));
         client.on('end', () => drop(client));
