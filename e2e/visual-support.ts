@@ -87,16 +87,18 @@ export async function addScreenshotStyle(page: Page) {
  * decoded, and no element still marked as loading.
  */
 export async function waitForImagesAndFonts(page: Page) {
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-  });
   await expect
     .poll(
+      // What the page still waits for ('' when at rest), so that a page that never settles says why.
       () =>
         page.evaluate(async () => {
           await document.fonts.ready;
           const images = [...document.querySelectorAll('img')];
-          if (!images.every((image) => image.complete)) return false;
+          // Every time: a list that renders again (its data refetched) brings new lazy images below the fold, which
+          // a phone-sized page never scrolls to (seen as 4-15 photos of a staff list never complete, 3 runs in 24).
+          for (const image of images) image.loading = 'eager';
+          const incomplete = images.filter((image) => !image.complete);
+          if (incomplete.length) return `not complete: ${incomplete.map((image) => image.currentSrc || image.src)}`;
           // A picture that failed on a busy machine is asked for again rather than shot as an empty box;
           // the page's own "Image unavailable" placeholders are not <img>s, so they are not waited for.
           const broken = images.filter(
@@ -107,15 +109,16 @@ export async function waitForImagesAndFonts(page: Page) {
               image.dataset.visualRetries = String(Number(image.dataset.visualRetries ?? 0) + 1);
               image.src = image.currentSrc;
             }
-            return false;
+            return `broken, asked again: ${broken.map((image) => image.currentSrc)}`;
           }
           await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-          return document.querySelectorAll('.is-loading').length === 0;
+          const loading = [...document.querySelectorAll('.is-loading')];
+          return loading.length ? `still loading: ${loading.map((element) => element.outerHTML.slice(0, 200))}` : '';
         }),
       // A phone's list of photos takes a while to arrive on a busy machine.
       { message: 'fonts and images loaded', timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe('');
 }
 
 /** Signs in through the API: the page's context then carries the staff session cookie. */
