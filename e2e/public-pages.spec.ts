@@ -237,6 +237,23 @@ test.describe('home', () => {
     await expect(current()).toHaveAccessibleName('Go to slide 1');
   });
 
+  test('on a phone the hidden carousel stands still; turned wide enough to show it, it advances', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await open(page, '/');
+    // From here the page's time moves only when the test moves it (a waiting assertion would otherwise let 5 s pass).
+    await page.clock.pauseAt(Date.now() + 1000);
+    const current = page.locator('.hero__slides--desktop .hero__slide.is-current');
+    await expect(page.locator('.hero__slides--desktop')).toBeHidden();
+    const before = await current.getAttribute('aria-label');
+    await page.clock.runFor(16_000);
+    await expect(current).toHaveAttribute('aria-label', before ?? '');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(page.locator('.hero__slides--desktop')).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(current).not.toHaveAttribute('aria-label', before ?? '');
+  });
+
   test('the courses teaser switches tabs by click and keyboard; Apply Now leads to the application form', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 // Home hero: four slides on desktop (one on phones) that advance every 5 s and wrap; previous, next and the dots
-// pause the advance, which resumes 10 s after the last manual choice.
-import { type ReactNode, useEffect, useState } from 'react';
+// pause the advance, which resumes 10 s after the last manual choice. On a phone, where CSS shows the single phone
+// slide instead, the hidden carousel does not advance at all (no render every 5 s for nothing).
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { srcSet } from '../../../common/responsive';
 import { Icon } from '../../components/Icon';
 import { useImagePreload } from '../../components/PageMeta';
@@ -55,20 +56,32 @@ export const SLIDE_TRANSITION_MS = 1000;
 
 type HeroCarouselProps = { slides: HeroSlide[]; mobileSlide: HeroSlide; children: ReactNode };
 
+/** Whether the screen is at least the carousel's breakpoint, following a turned phone or a resized window. */
+function subscribeToWidth(changed: () => void) {
+  const query = window.matchMedia(NOT_PHONE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+const carouselShown = () => window.matchMedia(NOT_PHONE).matches;
+// The server cannot know the screen: the first render (and hydration) starts with the carousel hidden.
+const carouselShownOnServer = () => false;
+
 export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProps) {
   const [current, setCurrent] = useState(0);
   // When the visitor last chose a slide; null while advancing by itself.
   const [pausedAt, setPausedAt] = useState<number | null>(null);
+  const shown = useSyncExternalStore(subscribeToWidth, carouselShown, carouselShownOnServer);
   const count = slides.length;
 
   useEffect(() => {
+    if (!shown) return;
     if (pausedAt !== null) {
       const resume = setTimeout(() => setPausedAt(null), MANUAL_PAUSE_MS);
       return () => clearTimeout(resume);
     }
     const advance = setInterval(() => setCurrent((index) => (index + 1) % count), AUTO_ADVANCE_MS);
     return () => clearInterval(advance);
-  }, [pausedAt, count]);
+  }, [shown, pausedAt, count]);
 
   const choose = (index: number) => {
     setCurrent((index + count) % count);
