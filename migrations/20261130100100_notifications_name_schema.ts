@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { up as previousContentVersionNotify } from './20261123000300_content_version_notify';
 
 // The content and outbox notifications now carry the schema of the table that changed. LISTEN/NOTIFY is per
 // database, so a server working in one schema of a database shared with others (the PostgreSQL test runs, a staging
@@ -20,15 +21,10 @@ export async function up(knex: Knex): Promise<void> {
     END $$`);
 }
 
-// The definitions of 20261123000300_content_version_notify.ts and 20261126200100_create_mail_outbox.ts.
+// The definitions of 20261123000300_content_version_notify.ts (its `up` defines only that function) and of
+// 20261126200100_create_mail_outbox.ts.
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE content_version SET version = version + 1 WHERE id = 1;
-      PERFORM pg_notify('content_version', '');
-      RETURN NULL;
-    END $$`);
+  await previousContentVersionNotify(knex);
   await knex.raw(`
     CREATE OR REPLACE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
