@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createNotifyFunction } from './helpers';
 
 // Every e-mail is a row here, written in the transaction of the event that causes it (server/mail/outbox.ts), and
 // sent later by the sender (server/mail/sender.ts). A row holds a template's name and its values, rendered when sent.
@@ -22,12 +23,7 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE INDEX IF NOT EXISTS mail_outbox_due_idx ON mail_outbox (next_attempt_at, id) WHERE status = 'pending'`,
   );
   await knex.raw('CREATE INDEX IF NOT EXISTS mail_outbox_created_at_idx ON mail_outbox (created_at DESC, id DESC)');
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('mail_outbox', '');
-      RETURN NULL;
-    END $$`);
+  await createNotifyFunction(knex, 'notify_mail_outbox', 'mail_outbox', "''");
   await knex.raw('DROP TRIGGER IF EXISTS mail_outbox_notify ON mail_outbox');
   await knex.raw(
     'CREATE TRIGGER mail_outbox_notify AFTER INSERT ON mail_outbox FOR EACH STATEMENT EXECUTE FUNCTION notify_mail_outbox()',

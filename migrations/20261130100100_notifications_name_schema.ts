@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { up as previousContentVersionNotify } from './20261123000300_content_version_notify';
+import { createNotifyFunction } from './helpers';
 
 // The content and outbox notifications now carry the schema of the table that changed. LISTEN/NOTIFY is per
 // database, so a server working in one schema of a database shared with others (the PostgreSQL test runs, a staging
@@ -13,22 +14,12 @@ export async function up(knex: Knex): Promise<void> {
       PERFORM pg_notify('content_version', TG_TABLE_SCHEMA);
       RETURN NULL;
     END $$`);
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('mail_outbox', TG_TABLE_SCHEMA);
-      RETURN NULL;
-    END $$`);
+  await createNotifyFunction(knex, 'notify_mail_outbox', 'mail_outbox', 'TG_TABLE_SCHEMA');
 }
 
 // The definitions of 20261123000300_content_version_notify.ts (its `up` defines only that function) and of
 // 20261126200100_create_mail_outbox.ts.
 export async function down(knex: Knex): Promise<void> {
   await previousContentVersionNotify(knex);
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('mail_outbox', '');
-      RETURN NULL;
-    END $$`);
+  await createNotifyFunction(knex, 'notify_mail_outbox', 'mail_outbox', "''");
 }

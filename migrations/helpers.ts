@@ -58,3 +58,16 @@ export async function attachSearchIndexes(knex: Knex, table: string, columns: re
 export async function detachSearchIndexes(knex: Knex, table: string, columns: readonly string[]): Promise<void> {
   for (const column of columns) await knex.raw('DROP INDEX IF EXISTS ??', [trigramIndex(table, column)]);
 }
+
+/**
+ * A trigger function that only notifies `channel` (at commit) with `payload`, an SQL expression: the outbox's
+ * (20261126200100, then with the table's schema from 20261130100100).
+ */
+export async function createNotifyFunction(knex: Knex, name: string, channel: string, payload: string): Promise<void> {
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('${channel}', ${payload});
+      RETURN NULL;
+    END $$`);
+}

@@ -56,13 +56,19 @@ export const SLIDE_TRANSITION_MS = 1000;
 
 type HeroCarouselProps = { slides: HeroSlide[]; mobileSlide: HeroSlide; children: ReactNode };
 
+/** The carousel's breakpoint as the browser tracks it: made once, read on every render of the hero. */
+let wideScreen: MediaQueryList | undefined;
+const wideScreenQuery = () => {
+  wideScreen ??= window.matchMedia(NOT_PHONE);
+  return wideScreen;
+};
 /** Whether the screen is at least the carousel's breakpoint, following a turned phone or a resized window. */
 function subscribeToWidth(changed: () => void) {
-  const query = window.matchMedia(NOT_PHONE);
+  const query = wideScreenQuery();
   query.addEventListener('change', changed);
   return () => query.removeEventListener('change', changed);
 }
-const carouselShown = () => window.matchMedia(NOT_PHONE).matches;
+const carouselShown = () => wideScreenQuery().matches;
 // The server cannot know the screen: the first render (and hydration) starts with the carousel hidden.
 const carouselShownOnServer = () => false;
 
