@@ -47,13 +47,14 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
 };
 
 /** The list's ready-made views. */
-export const APPLICANT_VIEWS = ['due_today', 'overdue', 'untouched', 'mine'] as const;
+export const APPLICANT_VIEWS = ['due_today', 'overdue', 'untouched', 'mine', 'possible_duplicates'] as const;
 export type ApplicantView = (typeof APPLICANT_VIEWS)[number];
 export const APPLICANT_VIEW_LABELS: Record<ApplicantView, string> = {
   due_today: 'Due today',
   overdue: 'Overdue',
   untouched: 'New and untouched 24 h',
   mine: 'Mine',
+  possible_duplicates: 'Possible duplicates',
 };
 
 /**

@@ -15,6 +15,14 @@ export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 /** Months an enquiry is kept when it led to no application (RETENTION_MONTHS, server/config.ts, defaults to it). */
 export const DEFAULT_RETENTION_MONTHS = 24;
 
+/**
+ * Whether a person's copy on the "Your data" page includes the counsellors' notes and planned calls about them. Off:
+ * they are the institute's working notes (the person gets their own submissions, record and its history); an
+ * institute that decides otherwise sets this, and they are then shown only with a record whose own address the
+ * person verified.
+ */
+export const SHOW_COUNSELLOR_NOTES: boolean = false;
+
 /** The Data Protection Board of India, to whom a visitor may complain (DPDP Act s.13). */
 export const DATA_PROTECTION_BOARD_URL = 'https://www.dpboard.gov.in';
 

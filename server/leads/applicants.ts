@@ -15,6 +15,7 @@ import { staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
@@ -343,6 +344,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     res.json(rows.map((row) => ({ ...row, name: row.name || row.email })));
   });
 
+  router.use(createDuplicateRoutes(knex, clock));
+
   router.get('/:id', async (req, res) => {
     const id = await resolve(knex, req.params.id);
     const applicant = await knex('applicants as a')
@@ -356,7 +359,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         .orderBy([{ column: 'done_at', order: 'desc', nulls: 'first' }, 'due_at']),
       knex('applicants').where({ merged_into_id: id }).orderBy('id').pluck('id'),
     ]);
-    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged });
+    const possible_duplicate = await possibleDuplicateOf(knex, applicant.possible_duplicate_of);
+    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged, possible_duplicate });
   });
 
   router.get('/:id/timeline', async (req, res) => {
@@ -579,12 +583,15 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       await trx('applicants')
         .where({ merged_into_id: other.id })
         .orWhere({ id: other.id })
-        .update({ merged_into_id: id });
+        .update({ merged_into_id: id, possible_duplicate_of: null });
+      // A merge answers "possibly the same person": the survivor's mark goes, and marks naming the other name it.
+      await trx('applicants').where({ possible_duplicate_of: other.id }).update({ possible_duplicate_of: id });
       await trx('applicants')
         .where({ id })
         .update({
           email: survivor.email ?? other.email,
           phone: survivor.phone ?? other.phone,
+          possible_duplicate_of: trx.raw('nullif(possible_duplicate_of, ?)', [id]),
           created_at: trx.raw('least(created_at, ?)', [other.created_at]),
           next_follow_up_at: nextFollowUp(trx, id),
           version: survivor.version + 1,

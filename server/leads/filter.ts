@@ -101,6 +101,8 @@ export function whereApplicants(
   if (filter.view === 'untouched')
     query.where('a.stage', 'new').whereNull('a.last_touched_at').where('a.created_at', '<', untouchedBefore(now));
   if (filter.view === 'mine') query.where('a.owner_id', me);
+  // Made by a phone-only match with another name (leads_link): a counsellor merges or dismisses each.
+  if (filter.view === 'possible_duplicates') query.whereNotNull('a.possible_duplicate_of');
   whereGroups(query, filter);
   if (filter.created_at_gte) query.where('a.created_at', '>=', bound(filter.created_at_gte, false));
   if (filter.created_at_lte) query.where('a.created_at', '<', bound(filter.created_at_lte, true));

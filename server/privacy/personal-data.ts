@@ -24,6 +24,12 @@ export type PersonalTable = {
    * which may hold the address of someone else who typed the same phone.
    */
   internal?: boolean;
+  /**
+   * Counsellors' working notes about an applicant: erased with the person, but not in the copy the "Your data" page
+   * gives, unless the institute decides to show them (SHOW_COUNSELLOR_NOTES in common/privacy.ts). Even then they
+   * come only with an applicant whose own address was verified (holdings.ts), never through a shared phone.
+   */
+  counsellorNotes?: boolean;
 };
 
 /** Children before the rows they reference, so deleting in this order never breaks a foreign key. */
@@ -37,8 +43,8 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   })),
   { table: 'applicant_keys', applicant: 'applicant_id', internal: true },
   { table: 'applicant_events', applicant: 'applicant_id' },
-  { table: 'applicant_notes', applicant: 'applicant_id' },
-  { table: 'applicant_follow_ups', applicant: 'applicant_id' },
+  { table: 'applicant_notes', applicant: 'applicant_id', counsellorNotes: true },
+  { table: 'applicant_follow_ups', applicant: 'applicant_id', counsellorNotes: true },
   { table: 'applicants', email: 'email', phone: 'phone_e164', applicant: 'id' },
   { table: 'mail_acknowledgements', email: 'address' },
   // An applicant under 18's application waiting for their guardian (guardian.ts): found by the applicant's e-mail

@@ -16,7 +16,8 @@ import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { staffOf } from '../staff-api/access';
 import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
-import { erasePerson } from './erasure';
+import { eraseRequested } from './erasure';
+import { ERASABLE_TABLES, previewErasure } from './erasure-scope';
 
 const LIST: ListDeclaration = {
   sortable: ['type', 'status', 'due_at', 'handled_at'],
@@ -50,6 +51,14 @@ const newRequest = z.strictObject({
   type: z.enum(DATA_REQUEST_TYPES, { error: 'Choose a request type' }),
   email: z.email('Enter a valid email address').max(254).nullish(),
   phone: z.string().trim().max(20).nullish(),
+});
+
+/** Erase's body: the rows only linked by phone that staff ticked (none: only what the request proved). */
+const eraseBody = z.strictObject({
+  include: z
+    .array(z.strictObject({ table: z.enum(ERASABLE_TABLES), id: z.number().int().positive() }))
+    .max(1000)
+    .default([]),
 });
 
 /** Records a request (from the "Your data" page or by staff), due in 90 days. */
@@ -130,15 +139,31 @@ export function createDataRequestRoutes(knex: Knex): Router {
     res.json(await one(id));
   });
 
-  /** Carries out an open erasure request: everything held about the person goes, in one transaction. */
+  /** An open erasure request, locked for its erasure (or read for its preview). */
+  async function openErasure(trx: Knex | Knex.Transaction, id: number, lock: boolean) {
+    const query = trx('data_requests').where({ id });
+    const request = await (lock ? query.forUpdate() : query).first();
+    if (!request) throw notFound('No such request');
+    if (request.type !== 'erasure') throw new HttpError(409, 'This request is not an erasure request');
+    if (request.status !== 'open') throw new HttpError(409, 'This request is already handled');
+    return request as { email: string | null; phone: string | null };
+  }
+
+  /** What Erase would remove: the proven rows, and those only linked by phone, which staff may tick. */
+  router.get('/:id/erasure', async (req, res) => {
+    const request = await openErasure(knex, parseId(req.params.id), false);
+    res.json(await previewErasure(knex, request));
+  });
+
+  /** Carries out an open erasure request: what it proved and the rows staff ticked go, in one transaction. */
   router.post('/:id/erase', async (req, res) => {
     const id = parseId(req.params.id);
+    const parsed = eraseBody.safeParse(req.body ?? {});
+    if (!parsed.success)
+      throw badRequest('Please correct the highlighted fields', { fields: fieldErrors(parsed.error) });
     const result = await knex.transaction(async (trx) => {
-      const request = await trx('data_requests').where({ id }).forUpdate().first();
-      if (!request) throw notFound('No such request');
-      if (request.type !== 'erasure') throw new HttpError(409, 'This request is not an erasure request');
-      if (request.status !== 'open') throw new HttpError(409, 'This request is already handled');
-      const erased = await erasePerson(trx, request, { requestId: id, reason: 'request' });
+      const request = await openErasure(trx, id, true);
+      const erased = await eraseRequested(trx, request, parsed.data.include, { requestId: id });
       await trx('data_requests')
         .where({ id })
         .update({
@@ -153,7 +178,7 @@ export function createDataRequestRoutes(knex: Knex): Router {
         action: 'data_erasure',
         resource: 'data_requests',
         recordId: id,
-        details: { erasure: erased.erasureId, removed: erased.counts },
+        details: { erasure: erased.erasureId, removed: erased.counts, proven: erased.proven, ticked: erased.ticked },
       });
       return erased;
     });

@@ -1,9 +1,10 @@
 // Everything held about the owner of one e-mail address, read from the declaration of where personal data lives
 // (PERSONAL_DATA), so a table added there is in the copy too. Only what the address itself proves is theirs: rows
 // bearing it, and the records of the applicant whose address it is; never rows linked by a phone number, which
-// anyone may type on a form.
+// anyone may type on a form, and never counsellors' notes unless the institute chooses to show them.
 import { Parser } from '@json2csv/plainjs';
 import type { Knex } from 'knex';
+import { SHOW_COUNSELLOR_NOTES } from '../../../common/privacy';
 import { HELD_LABELS, type YourDataSummary } from '../../../common/your-data';
 import { csvCell } from '../../staff-api/csv-export';
 import { PERSONAL_DATA, type PersonalTable } from '../personal-data';
@@ -13,7 +14,10 @@ const SECRET_COLUMN = /token|hash|secret|password/i;
 
 export type Holdings = { table: string; rows: Record<string, unknown>[] }[];
 
-const shownTables = () => PERSONAL_DATA.filter((entry) => !entry.internal && (entry.email || entry.applicant));
+const shownTables = () =>
+  PERSONAL_DATA.filter(
+    (entry) => !entry.internal && (SHOW_COUNSELLOR_NOTES || !entry.counsellorNotes) && (entry.email || entry.applicant),
+  );
 
 /** The person's rows of `entry`: by the address where the table has one, else by their applicant records. */
 export function rowsOfAddress(knex: Knex | Knex.Transaction, entry: PersonalTable, email: string) {
