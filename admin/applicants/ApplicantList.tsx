@@ -445,6 +445,11 @@ function FilterFormGeneration({
   return <ListContextProvider value={scoped}>{children}</ListContextProvider>;
 }
 
+/** An enquiry that shares a phone with another applicant under another name, until a counsellor decides. */
+function DuplicateBadge() {
+  return <Chip size="small" color="warning" variant="outlined" label="Possible duplicate" sx={{ ml: 1 }} />;
+}
+
 function ApplicantTable() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const staffName = useStaffName();
@@ -493,7 +498,12 @@ function ApplicantTable() {
       <Card sx={{ overflowX: 'auto' }}>
         {phone ? (
           <SimpleList
-            primaryText={(record) => record.name || record.email || `Applicant ${record.id}`}
+            primaryText={(record) => (
+              <>
+                {record.name || record.email || `Applicant ${record.id}`}
+                {record.possible_duplicate_of ? <DuplicateBadge /> : null}
+              </>
+            )}
             secondaryText={(record) => `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${ownerOf(record)}`}
             tertiaryText={(record) => (record.next_follow_up_at ? formatDay(record.next_follow_up_at) : '')}
             linkType="show"
@@ -508,6 +518,7 @@ function ApplicantTable() {
                 record.name ? (
                   <Box component="span" sx={{ display: 'block', minWidth: 96 }}>
                     {record.name}
+                    {record.possible_duplicate_of ? <DuplicateBadge /> : null}
                   </Box>
                 ) : (
                   <Box component="span" sx={{ color: 'text.secondary' }}>

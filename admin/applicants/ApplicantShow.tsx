@@ -36,6 +36,7 @@ import {
 import { CourseCode } from '../shared/CourseCode';
 import { useLoad } from '../shared/useLoad';
 import { type Applicant, type ApplicantSubmission, applicantsApi, type StageChange } from './api';
+import { PossibleDuplicate } from './PossibleDuplicate';
 import { kolkataToday, StageDialog, stageNeedsDetails } from './StageDialog';
 import {
   CardHeading,
@@ -520,6 +521,7 @@ function ApplicantPage({ id }: { id: string }) {
       </Typography>
       {String(current.id) !== id && <Alert severity="info">Applicant #{id} was merged into this one.</Alert>}
       {stale && <StaleAlert message={stale} onReload={reload} />}
+      <PossibleDuplicate applicant={current} act={act} />
       <Box
         sx={{
           display: 'grid',

@@ -43,6 +43,10 @@ function useDescribe() {
         return data.new_id
           ? `Split a submission off into applicant #${data.new_id}`
           : `Split off from applicant #${data.from_id}`;
+      case 'possible_duplicate':
+        return `Possible duplicate of applicant #${data.other_id}: same phone, another name`;
+      case 'not_duplicate':
+        return `Not the same person as applicant #${data.other_id}`;
       default:
         return entry.kind;
     }

@@ -39,11 +39,24 @@ export type Applicant = {
   submissions: ApplicantSubmission[];
   follow_ups: FollowUp[];
   merged_ids: number[];
+  /** Set when an enquiry matched another applicant by phone alone, under another name: a counsellor decides. */
+  possible_duplicate_of: number | null;
+  possible_duplicate: { id: number; name: string; email: string | null; phone: string | null } | null;
 };
 
 export type TimelineEntry = {
   key: string;
-  kind: 'submission' | 'assigned' | 'stage' | 'follow_up' | 'follow_up_done' | 'merged' | 'split' | 'note';
+  kind:
+    | 'submission'
+    | 'assigned'
+    | 'stage'
+    | 'follow_up'
+    | 'follow_up_done'
+    | 'merged'
+    | 'split'
+    | 'possible_duplicate'
+    | 'not_duplicate'
+    | 'note';
   at: string;
   staff_id: number | null;
   staff_name: string | null;
@@ -85,6 +98,7 @@ export const applicantsApi = {
   followUpDone: (id: number | string, followUpId: number) =>
     call(`/${id}/follow_ups/${followUpId}`, 'PUT', { done: true }),
   merge: (id: number | string, otherId: number) => call<Applicant>(`/${id}/merge`, 'POST', { other_id: otherId }),
+  notDuplicate: (id: number | string) => call<Applicant>(`/${id}/not-duplicate`, 'POST', {}),
   split: (id: number | string, source: LeadSource, submissionId: number) =>
     call<{ id: number }>(`/${id}/split`, 'POST', { source, submission_id: submissionId }),
   bulk: (filter: Record<string, unknown>, change: Partial<StageChange> & { owner_id?: number | null }) =>

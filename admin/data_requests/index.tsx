@@ -3,7 +3,6 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Alert, Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  Confirm,
   Create,
   CreateButton,
   Datagrid,
@@ -25,6 +24,7 @@ import { YOUR_DATA_VIA } from '../../common/your-data';
 import { BackToList, usePostAction } from '../shared/record-page';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type DetailLine, DetailLines, formatDateTime } from '../shared/submissions';
+import { ErasureDialog } from './ErasureDialog';
 
 const typeLabel = (type: string) => DATA_REQUEST_TYPE_LABELS[type as DataRequestType] ?? type;
 const TYPE_CHOICES = DATA_REQUEST_TYPES.map((id) => ({ id, name: DATA_REQUEST_TYPE_LABELS[id] }));
@@ -146,16 +146,14 @@ function Actions({ record }: { record: RaRecord }) {
           >
             Erase this person
           </Button>
-          <Confirm
-            isOpen={confirming}
-            title="Erase this person?"
-            content="Everything held about them (submissions, applicant, notes, e-mails) is deleted for good. Only counts and the audit entry stay."
-            confirm="Erase"
-            onConfirm={() => {
-              setConfirming(false);
-              return call('erase', {}, 'The person was erased');
-            }}
+          <ErasureDialog
+            requestId={record.id}
+            open={confirming}
             onClose={() => setConfirming(false)}
+            onErase={async (include) => {
+              setConfirming(false);
+              await call('erase', { include }, 'The person was erased');
+            }}
           />
         </>
       )}
