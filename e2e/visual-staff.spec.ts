@@ -106,6 +106,83 @@ test.describe('signed in', () => {
     await expect(page).toHaveScreenshot('data-requests-list.png', SHOT);
   });
 
+  test('erasure preview looks as designed', async ({ page }) => {
+    // A request and its preview as the server gives them (the browser tests erase real ones): fixed data here, so
+    // the fixed database and every other baseline stay as they are.
+    const request = {
+      id: 4242,
+      type: 'erasure',
+      email: 'tapas.kar@example.in',
+      phone: null,
+      details: { via: 'your_data_page' },
+      status: 'open',
+      overdue: false,
+      due_at: '2027-02-23T06:30:00.000Z',
+      created_at: '2026-11-25T06:30:00.000Z',
+      handled_at: null,
+      handled_by: null,
+      handled_by_email: null,
+    };
+    const row = (table: string, label: string, id: number, email: string, proven: boolean, name = 'Tapas Kar') => ({
+      table,
+      label,
+      id,
+      name,
+      email,
+      phone: '+91 97330 12345',
+      created_at: '2026-11-20T05:00:00.000Z',
+      proven,
+    });
+    const preview = {
+      email: 'tapas.kar@example.in',
+      phone: null,
+      rows: [
+        row('registration_forms', 'Course registrations', 31, 'tapas.kar@example.in', true),
+        row('registration_forms', 'Course registrations', 32, 'tapas.kar.family@example.in', false),
+        row('contact_forms', 'Contact messages', 12, 'mitali.kar@example.in', false, 'Mitali Kar'),
+        {
+          ...row('applicants', 'Your record with our admission counsellors', 7, 'tapas.kar@example.in', true),
+          with: { notes: 2, follow_ups: 1, events: 5 },
+        },
+      ],
+      people: [
+        { name: 'Tapas Kar', email: 'tapas.kar@example.in', phone: '+91 97330 12345', possibly_other: false },
+        { name: 'Tapas Kar', email: 'tapas.kar.family@example.in', phone: '+91 97330 12345', possibly_other: true },
+        { name: 'Mitali Kar', email: 'mitali.kar@example.in', phone: '+91 97330 12345', possibly_other: true },
+      ],
+      also: [{ table: 'mail_acknowledgements', label: 'Acknowledgement e-mails sent to you', count: 1 }],
+    };
+    await page.route('**/api/admin/data_requests/4242', (route) => route.fulfill({ json: request }));
+    await page.route('**/api/admin/data_requests/4242/erasure', (route) => route.fulfill({ json: preview }));
+    await open(page, '/data_requests/4242/show');
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person?' });
+    await expect(dialog.getByRole('button', { name: 'Erase 2 rows' })).toBeVisible();
+    await expect(page).toHaveScreenshot('data-request-erasure-preview.png', { ...ELEMENT_SHOT, fullPage: false });
+  });
+
+  test('possible duplicate mark looks as designed', async ({ page }) => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'rohan.chettri' }));
+    const [rohan] = (await (await page.request.get(`/api/admin/applicants?filter=${filter}`)).json()) as {
+      id: number;
+    }[];
+    // Rohan's page as it reads when his enquiry shared a phone with another applicant under another name.
+    await page.route(`**/api/admin/applicants/${rohan.id}`, async (route) => {
+      const real = await (await route.fetch()).json();
+      await route.fulfill({
+        json: {
+          ...real,
+          possible_duplicate_of: 9999,
+          possible_duplicate: { id: 9999, name: 'Ritika Chettri', email: 'ritika.chettri@example.com', phone: null },
+        },
+      });
+    });
+    await open(page, `/applicants/${rohan.id}/show`);
+    const mark = page.getByTestId('possible-duplicate');
+    await expect(mark).toContainText('Same phone as Ritika Chettri');
+    await expect(mark).toHaveScreenshot('applicant-possible-duplicate.png', ELEMENT_SHOT);
+  });
+
   test('blog post edit page looks as designed', async ({ page, request }) => {
     const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number; title: string }[];
     await open(page, `/blog_posts/${posts[0].id}`);

@@ -49,12 +49,10 @@ function RowLine({ row, ticked, onTick }: { row: PreviewRow; ticked: boolean; on
     ? ` · with ${plural(row.with.notes, 'note')}, ${plural(row.with.follow_ups, 'follow-up')}, ${plural(row.with.events, 'history entry', 'history entries')}`
     : '';
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}
-      data-testid={`erase-row-${key(row)}`}
-    >
+    <Box sx={{ py: 0.5, borderTop: 1, borderColor: 'divider' }} data-testid={`erase-row-${key(row)}`}>
       <FormControlLabel
-        sx={{ m: 0, alignItems: 'flex-start', flex: 1, minWidth: 0 }}
+        // A proven row cannot be left out: its box is ticked and fixed, its text as readable as the others'.
+        sx={{ m: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
         control={
           <Checkbox
             checked={row.proven || ticked}
@@ -71,10 +69,14 @@ function RowLine({ row, ticked, onTick }: { row: PreviewRow; ticked: boolean; on
               {row.created_at ? ` · ${formatDateTime(row.created_at)}` : ''}
               {extra}
             </Typography>
+            {row.proven ? (
+              <Chip size="small" variant="outlined" label="Verified as theirs" sx={{ mt: 0.5 }} />
+            ) : (
+              <Chip size="small" color="warning" label="Possibly another person" sx={{ mt: 0.5 }} />
+            )}
           </Box>
         }
       />
-      {!row.proven && <Chip size="small" color="warning" label="Possibly another person" sx={{ flexShrink: 0 }} />}
     </Box>
   );
 }
