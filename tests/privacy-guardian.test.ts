@@ -7,7 +7,7 @@ import request from 'supertest';
 import { indiaToday, isMinor } from '../common/privacy';
 import { createMailSender } from '../server/mail/sender';
 import { renderMail } from '../server/mail/templates/index';
-import { erasePerson } from '../server/privacy/erasure';
+import { eraseRequested } from '../server/privacy/erasure';
 import { hashToken } from '../server/privacy/guardian';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
@@ -264,9 +264,7 @@ describe.each(backends)('applications of applicants under 18 (%s)', (backend) =>
       201,
     );
     expect(await held().whereRaw(`email = ?`, ['kid5@example.in'])).toHaveLength(1);
-    await ctx.db.knex.transaction((trx) =>
-      erasePerson(trx, { email: 'kid5@example.in' }, { requestId: null, reason: 'request' }),
-    );
+    await ctx.db.knex.transaction((trx) => eraseRequested(trx, { email: 'kid5@example.in' }, [], { requestId: null }));
     expect(await held().whereRaw(`email = ?`, ['kid5@example.in'])).toHaveLength(0);
     expect(await guardianMail('mum5@example.in')).toBeUndefined();
   });

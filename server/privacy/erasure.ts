@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { phoneE164 } from '../../common/phone';
 import { badRequest } from '../http/errors';
 import { ERASABLE_TABLES, previewErasure, type RowRef, refKey } from './erasure-scope';
-import { findPerson, MENTIONING_TABLES, PERSONAL_DATA, type Person, rowsOf } from './personal-data';
+import { MENTIONING_TABLES, PERSONAL_DATA, type Person, rowsOf } from './personal-data';
 
 export const ERASED = '[erased]';
 /** Any column every personal table has, returned to count the rows changed (applicant_keys has no id). */
@@ -44,19 +44,7 @@ function mentioning(trx: Knex.Transaction, table: string, person: Person, column
   });
 }
 
-/**
- * Erases everything held about the person with this e-mail and/or phone; `requestId` names the data request it
- * answers (null for the retention job). Runs in `trx` so it commits, or not, with the request's update.
- */
-export async function erasePerson(
-  trx: Knex.Transaction,
-  contact: { email?: string | null; phone?: string | null },
-  options: { requestId: number | null; reason: 'request' | 'retention' },
-): Promise<ErasureResult> {
-  const person = await findPerson(trx, contact);
-  return eraseFound(trx, person, options);
-}
-
+/** The retention job's erasure (retention.ts): every row of `person` as findPerson found them, in `trx`. */
 export async function eraseFound(
   trx: Knex.Transaction,
   person: Person,
@@ -120,7 +108,7 @@ export async function eraseRequested(
   trx: Knex.Transaction,
   contact: { email?: string | null; phone?: string | null },
   include: RowRef[],
-  options: { requestId: number },
+  options: { requestId: number | null },
 ): Promise<RequestErasureResult> {
   const preview = await previewErasure(trx, contact);
   const byKey = new Map(preview.rows.map((row) => [refKey(row), row]));
