@@ -3,10 +3,13 @@
 // outage without losing any, gives up on a 5xx for good, and admins see every e-mail on the Outbox screen.
 import pino from 'pino';
 import request from 'supertest';
+import { MAIL_TEMPLATE_LABELS, MASKED_SECRET } from '../common/mail';
+import { NOTICE_VERSION } from '../common/privacy';
 import { TOP_BAR_PHONES } from '../common/site';
 import { enqueueMail } from '../server/mail/outbox';
 import { createMailSender, type MailSender, type SenderOptions } from '../server/mail/sender';
 import { queueSubmissionMails } from '../server/mail/submission-mails';
+import { MAIL_TEMPLATE_NAMES } from '../server/mail/templates/index';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { eventually } from './helpers/eventually';
 import { memberAgent } from './helpers/roles';
@@ -245,6 +248,44 @@ describe.each(backends)('mail outbox on %s', (backend) => {
     expect(mail?.html).toContain('Dear New &lt;Counsellor&gt;');
     const row = await ctx.db.knex('mail_outbox').where({ template: 'password_link' }).first();
     expect(row.params.token).toBeNull();
+  });
+
+  it('masks one-time codes and link tokens on the Outbox screen and its API, and names each kind', async () => {
+    const code = await request(ctx.app).post('/api/public/your-data/code').send({ contact: 'reader@example.in' });
+    expect(code.status).toBe(202);
+    const news = await request(ctx.app)
+      .post('/api/public/newsletter_subscriptions')
+      .send({
+        email: 'reader@example.in',
+        consent: { notice_version: NOTICE_VERSION, language: 'en', marketing: true },
+      });
+    expect(news.status).toBe(201);
+    const queued = await ctx.db
+      .knex('mail_outbox')
+      .whereIn('template', ['data_access_code', 'newsletter_confirmation']);
+    const secrets = queued.map((row) => String(row.params.code ?? row.params.token));
+    expect(secrets).toHaveLength(2);
+    expect(secrets[0]).toMatch(/\S{6,}/);
+
+    const list = await admin.get('/api/admin/outbox');
+    expect(list.status).toBe(200);
+    const details = await Promise.all(queued.map((row) => admin.get(`/api/admin/outbox/${row.id}`)));
+    for (const secret of secrets) {
+      expect(list.text).not.toContain(secret);
+      for (const detail of details) {
+        expect(detail.status).toBe(200);
+        expect(detail.text).not.toContain(secret);
+        expect(detail.text).not.toContain(encodeURIComponent(secret));
+      }
+    }
+    const [codeMail] = list.body.filter((row: { template: string }) => row.template === 'data_access_code');
+    expect(codeMail.subject).toContain(MASKED_SECRET);
+    // The visitor's own e-mail still carries them.
+    await drain();
+    const sent = smtp.received.filter((m) => recipientsOf(m).includes('reader@example.in'));
+    for (const secret of secrets) expect(sent.some((m) => m.text?.includes(secret))).toBe(true);
+    // Every kind has a label for the screen.
+    for (const name of MAIL_TEMPLATE_NAMES) expect(MAIL_TEMPLATE_LABELS).toHaveProperty(name);
   });
 
   it('the Outbox screen answers admins only', async () => {

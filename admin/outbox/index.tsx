@@ -17,6 +17,7 @@ import {
   Title,
   useRecordContext,
 } from 'react-admin';
+import { MAIL_TEMPLATE_LABELS } from '../../common/mail';
 import { dataProvider } from '../dataProvider';
 import { BackToList, usePostAction } from '../shared/record-page';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -29,15 +30,7 @@ const STATUS = {
 } as const;
 type Status = keyof typeof STATUS;
 
-const KINDS: Record<string, string> = {
-  enquiry_alert: 'New enquiry alert',
-  acknowledgement: 'Acknowledgement',
-  newsletter_confirmation: 'Newsletter confirmation',
-  password_link: 'Password link',
-  followup_digest: 'Follow-up digest',
-  applicant_assigned: 'Applicants assigned',
-  guardian_consent: "Guardian's confirmation",
-};
+const KINDS: Record<string, string> = MAIL_TEMPLATE_LABELS;
 
 const StatusChip = ({ status }: { status: string }) => {
   const shown = STATUS[status as Status] ?? { label: status, color: 'default' as const };

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { notFound } from '../http/errors';
 import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
 import { OUTBOX_STATUSES } from './outbox';
-import { MAIL_TEMPLATE_NAMES, renderMail } from './templates/index';
+import { MAIL_TEMPLATE_NAMES, maskSecrets, renderMail } from './templates/index';
 
 const OUTBOX_LIST: ListDeclaration = {
   sortable: ['status', 'attempts', 'next_attempt_at', 'sent_at', 'template'],
@@ -34,9 +34,13 @@ const COLUMNS = [
 export function createOutboxRoutes(knex: Knex, config: Config): Router {
   const router = express.Router();
   const site = { publicUrl: config.publicUrl };
+  // Staff read every e-mail with its codes and tokens masked: a code or link in the clear would let them act as the
+  // visitor (open their data, confirm their subscription) or as the member (set their password).
+  const rendered = (row: { template: string; params: unknown }) =>
+    renderMail(row.template, maskSecrets(row.template, row.params), site);
   const subjectOf = (row: { template: string; params: unknown }) => {
     try {
-      return renderMail(row.template, row.params, site).subject;
+      return rendered(row).subject;
     } catch {
       return `(${row.template})`;
     }
@@ -81,7 +85,7 @@ export function createOutboxRoutes(knex: Knex, config: Config): Router {
       .where({ id: parseId(req.params.id) })
       .first();
     if (!row) throw notFound('No such e-mail');
-    const mail = renderMail(row.template, row.params, site);
+    const mail = rendered(row);
     res.json({ ...shown(row), html: mail.html, text: mail.text, headers: mail.headers });
   });
 

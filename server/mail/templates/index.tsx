@@ -1,6 +1,7 @@
 // Every e-mail the site sends: subject, HTML (React, rendered on the server) and plain text from one set of values.
 // Outbox rows name a template and hold its values; they are rendered when sent (and when an admin opens one).
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MAIL_TEMPLATE_LABELS, MASKED_SECRET } from '../../../common/mail';
 import { INSTITUTE, OFFICE_HOURS_TEXT, TOP_BAR_PHONES } from '../../../common/site';
 import { MailButton, MailLayout, paragraph, textFooter } from './layout';
 
@@ -331,6 +332,30 @@ export class UnknownTemplateError extends Error {}
 
 export function isMailTemplate(name: string): name is MailTemplate {
   return Object.hasOwn(templates, name);
+}
+
+/** Labelled for staff: a template without a label in common/mail.ts fails the type check here. */
+const LABELLED: Record<MailTemplate, string> = MAIL_TEMPLATE_LABELS;
+void LABELLED;
+
+/**
+ * The values of each template that act for someone (a one-time code, a confirmation or password link's token):
+ * masked wherever staff read an e-mail (the Outbox screen and its API), for every role.
+ */
+const SECRET_PARAMS: { [T in MailTemplate]?: (keyof MailParams[T])[] } = {
+  data_access_code: ['code'],
+  newsletter_confirmation: ['token'],
+  password_link: ['token'],
+  guardian_consent: ['token'],
+};
+
+/** The row's values with its codes and tokens replaced (a value already removed after sending stays null). */
+export function maskSecrets(template: string, params: unknown): unknown {
+  const secrets = isMailTemplate(template) ? (SECRET_PARAMS[template] as string[] | undefined) : undefined;
+  if (!secrets || !params || typeof params !== 'object') return params;
+  const masked: Record<string, unknown> = { ...(params as Record<string, unknown>) };
+  for (const key of secrets) if (masked[key] !== null && masked[key] !== undefined) masked[key] = MASKED_SECRET;
+  return masked;
 }
 
 /** Subject, HTML, text and headers of one outbox row. */
