@@ -81,6 +81,30 @@ export const AUDIT_RESOURCES = [
   'data_requests',
 ] as const;
 
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** Each part of the system as staff call it (the audit log's Concerning column and filter). */
+export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
+  auth: 'Sign-in',
+  staff: 'Staff accounts',
+  media: 'Uploaded images',
+  audit_log: 'Audit log',
+  blog_posts: 'Blog posts',
+  achievers: 'Achievers',
+  placements: 'Placements',
+  gallery_images: 'Gallery images',
+  gallery_videos: 'Gallery videos',
+  registration_forms: 'Registrations',
+  contact_forms: 'Contacts',
+  admission_applications: 'Admissions',
+  prospectus_requests: 'Prospectus requests',
+  newsletter_subscriptions: 'Newsletter',
+  applicants: 'Applicants',
+  events: 'Open days',
+  event_registrations: 'Open day registrations',
+  data_requests: 'Data requests',
+};
+
 export const AUDIT_CSV = {
   filePrefix: 'audit_log',
   columns: [

@@ -10,30 +10,24 @@ import {
   ListBase,
   ListToolbar,
   Pagination,
-  type RaRecord,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
   Title,
 } from 'react-admin';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction } from '../../common/audit';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_LABELS,
+  AUDIT_RESOURCES,
+  type AuditAction,
+} from '../../common/audit';
+import { describeAuditDetails, resourceLabel } from '../../common/audit-details';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { ExportCsvButton } from '../shared/submissions';
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
-
-/** A short line for an entry's details: the changed fields, the export's filter and rows, and so on. */
-function summary(record: RaRecord): string {
-  const details = (record.details ?? {}) as Record<string, unknown>;
-  // Staff changes name the member changed, since the entry's staff e-mail is the admin who changed them.
-  const about = typeof details.email === 'string' ? `${details.email}: ` : '';
-  if (details.after && details.before)
-    return `${about}${JSON.stringify(details.before)} → ${JSON.stringify(details.after)}`;
-  if (record.action === 'export') return `${details.rows} rows, filter ${JSON.stringify(details.filter ?? {})}`;
-  const { after, before, email, ...rest } = details;
-  return Object.keys(rest).length ? JSON.stringify(rest) : '';
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Staff e-mail, record or address" />,
@@ -47,7 +41,7 @@ const filters = [
     key="resource"
     source="resource"
     label="Concerning"
-    choices={AUDIT_RESOURCES.map((resource) => ({ id: resource, name: resource.replaceAll('_', ' ') }))}
+    choices={AUDIT_RESOURCES.map((resource) => ({ id: resource, name: AUDIT_RESOURCE_LABELS[resource] }))}
   />,
   <DateInput key="from" source="created_at_gte" label="From" />,
   <DateInput key="to" source="created_at_lte" label="To" />,
@@ -80,14 +74,14 @@ function AuditLogList() {
           <DateField source="created_at" label="When" showTime />
           <TextField source="staff_email" label="Staff" emptyText="—" />
           <FunctionField label="Action" render={(record) => actionLabel(record.action)} />
-          <TextField source="resource" label="Concerning" />
+          <FunctionField label="Concerning" source="resource" render={(record) => resourceLabel(record.resource)} />
           <TextField source="record_id" label="Record" emptyText="" />
           <TextField source="address" label="From" />
           <FunctionField
             label="Details"
             render={(record) => (
               <Typography variant="body2" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
-                {summary(record)}
+                {describeAuditDetails(record)}
               </Typography>
             )}
           />
@@ -95,9 +89,13 @@ function AuditLogList() {
         <SimpleList
           sx={{ display: { xs: 'block', md: 'none' } }}
           primaryText={(record) =>
-            `${actionLabel(record.action)} · ${record.resource}${record.record_id ? ` #${record.record_id}` : ''}`
+            `${actionLabel(record.action)} · ${resourceLabel(record.resource)}${record.record_id ? ` #${record.record_id}` : ''}`
           }
-          secondaryText={(record) => `${record.staff_email || '—'} from ${record.address}`}
+          secondaryText={(record) =>
+            [`${record.staff_email || '—'} from ${record.address}`, describeAuditDetails(record)]
+              .filter(Boolean)
+              .join(' · ')
+          }
           tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
           linkType={false}
           empty={empty}

@@ -61,7 +61,7 @@ function DataRequestList() {
       <Box sx={{ mt: 2, mb: 2 }}>
         <ScreenHeader
           title="Data Requests"
-          subtitle="Copies, corrections, withdrawals and erasures people asked for: due in 90 days, overdue after 30."
+          subtitle="Copies, corrections, withdrawals and erasures people asked for. Answer each within 90 days (the law's limit); one still open after 30 days is marked Overdue, so it is never left to the last week."
           actions={<CreateButton label="Record a request" />}
         />
       </Box>
