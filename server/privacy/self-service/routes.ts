@@ -1,5 +1,5 @@
 // /api/public/your-data: the "Your data" page's API (DPDP Act ss.11-13). Ask for a code (e-mail or phone), redeem
-
+// it for a grant (an HttpOnly cookie), then read what is held, download it as JSON or CSV, correct it, withdraw
 // consent to news or ask for erasure. Same-site browsers only; rate limited per address in the database.
 import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
@@ -8,7 +8,7 @@ import { fieldErrors, registrationForm } from '../../../common/forms';
 import { phoneE164 } from '../../../common/phone';
 import { ACCESS_CODE_PATTERN, CODE_SENT_MESSAGE } from '../../../common/your-data';
 import type { AppDeps } from '../../deps';
-import { limitedAddress } from '../../http/client-address'; // it for a grant (an HttpOnly cookie), then read what is held, download it as JSON or CSV, correct it, withdraw
+import { limitedAddress } from '../../http/client-address';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { rateLimitSubject } from '../../public-api/forms';
