@@ -91,4 +91,18 @@ describe.each(backends)('control characters on %s', (backend: Backend) => {
     expect(followUp.status).toBe(201);
     expect((await database.db.knex('applicant_follow_ups').first('note')).note).toBe('Ring back');
   });
+  it("strips them from a visitor's form and the attribution it carries", async () => {
+    const res = await request(app)
+      .post('/api/public/contact_forms')
+      .send({
+        name: 'Rahul\u0001 Das',
+        email: 'rahul@example.in',
+        phone: '9800000009',
+        message: 'Hello\u0002\nthere',
+        attribution: { utm_source: 'news\u0001letter' },
+      });
+    expect(res.status).toBe(201);
+    const row = await database.db.knex('contact_forms').where({ email: 'rahul@example.in' }).first();
+    expect([row.name, row.message, row.attribution.utm_source]).toEqual(['Rahul Das', 'Hello\nthere', 'newsletter']);
+  });
 });
