@@ -1,15 +1,16 @@
 // Staff-curated content, each resource declared once (common/declaration.ts): its fields' rules and what staff lists
 // may search, sort and filter. The schema is for create; update accepts the same fields, all optional.
 import { z } from 'zod';
+import { plainString } from './text';
 import './zod-browser';
+import { calendarDay, calendarInstant, HISTORY_WINDOW, PLANNING_WINDOW } from './dates';
 import { declareResource, field, type Row, shapeOf } from './declaration';
 import { BLOG_CATEGORIES, BLOG_STATUSES, CAMPUS_LABELS, CAMPUSES, GALLERY_CATEGORIES } from './enums';
 import { isSlugShaped, SLUG_MAX } from './slug';
 
 /** An image or link address: http(s) anywhere, or a path on this site (uploaded media, demo images). */
 export const urlField = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(2000, `${label} is too long`)
     .refine(
@@ -24,8 +25,7 @@ const optionalUrl = (label: string) =>
     .transform((value) => (value ? value : null));
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  plainString({ error: `${label} must be text` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -34,19 +34,19 @@ const optionalText = (label: string, max: number) =>
   z
     .union([
       z.null(),
-      z
-        .string({ error: `${label} must be text` })
+      plainString({ error: `${label} must be text` })
         .trim()
         .max(max, `${label} is too long`),
     ])
     .optional()
     .transform((value) => (value ? value : null));
 
+/** The panel's date input sends YYYY-MM-DD; an instant's day is taken as the panel always did. */
 const dateOnly = (label: string) =>
   z
     .string({ error: `${label} must be a date` })
     .transform((value) => value.slice(0, 10))
-    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
+    .pipe(calendarDay(label, HISTORY_WINDOW));
 
 const count = (label: string) =>
   z
@@ -118,11 +118,13 @@ export const blogPost = declareResource({
     meta_description: field(optionalText('Meta description', 320), { label: 'Meta Description' }),
     /** The picture a shared link shows (og:image); the cover stands in when empty. */
     social_image: field(optionalUrl('Social image URL'), { label: 'Social Image URL' }),
-    read_time: field(z.string().trim().max(40, 'Read time is too long').default('5 min read'), { label: 'Read Time' }),
+    read_time: field(plainString().trim().max(40, 'Read time is too long').default('5 min read'), {
+      label: 'Read Time',
+    }),
     views: field(count('Views').default(0), { label: 'Views', sortable: true }),
     likes: field(count('Likes').default(0), { label: 'Likes', sortable: true }),
     is_featured: featured(false),
-    tags: field(z.array(z.string().trim().min(1).max(50), { error: 'Tags must be a list' }).max(30).default([]), {
+    tags: field(z.array(plainString().trim().min(1).max(50), { error: 'Tags must be a list' }).max(30).default([]), {
       label: 'Tags',
     }),
     /** Without one, a post is published at once (as before publishing states existed); the panel starts at draft. */
@@ -134,7 +136,7 @@ export const blogPost = declareResource({
     /** An instant with its offset (the panel sends India time, +05:30); stored and answered in UTC. */
     publish_at: field(
       z
-        .union([z.null(), z.literal(''), z.iso.datetime({ offset: true, error: 'Publish at must be a date and time' })])
+        .union([z.null(), z.literal(''), calendarInstant('Publish at', HISTORY_WINDOW)])
         .optional()
         .transform((value) => (value ? value : null)),
       { label: 'Publish At', sortable: true },
@@ -251,13 +253,7 @@ export const event = declareResource({
     title: field(text('Title', 200), { label: 'Title', searchable: true, sortable: true }),
     description: field(optionalText('Description', 2000), { label: 'Description' }),
     starts_at: field(
-      z
-        .string({ error: 'Date and time is required' })
-        .pipe(z.iso.datetime({ offset: true, error: 'Date and time must be a date and time' }))
-        .refine((value) => {
-          const year = new Date(value).getUTCFullYear();
-          return year >= 2000 && year <= 2100;
-        }, 'Date and time must be between 2000 and 2100'),
+      z.string({ error: 'Date and time is required' }).pipe(calendarInstant('Date and time', PLANNING_WINDOW)),
       { label: 'Date and Time', format: 'date-time', sortable: true },
     ),
     campus: field(z.enum(CAMPUSES, { error: 'Choose a valid campus' }), {

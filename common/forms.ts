@@ -2,6 +2,8 @@
 // behaviour. The server validates with their schemas; the public site's forms load them (on first focus or send).
 // The server validates with them; the public site's forms load them (on first focus or send) for the same messages.
 import { z } from 'zod';
+import { calendarDay, type DateWindow, shiftYears } from './dates';
+import { plainString } from './text';
 import './zod-browser';
 import { type Declaration, declareResource, type Fields, field, type Row, shapeOf } from './declaration';
 import {
@@ -33,8 +35,8 @@ const required = (label: string) => ({
 });
 
 /**
- * PostgreSQL text cannot hold NUL, and other control characters or lone surrogates are never typed by a visitor.
- * Messages may keep tabs and line breaks.
+ * Control characters are stripped before this (common/text.ts); what is left that no visitor types: a tab or line
+ * break in a one-line field, and lone surrogates. Messages may keep tabs and line breaks.
  */
 function hasForbiddenCharacters(value: string, multiLine: boolean): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -51,16 +53,14 @@ function hasForbiddenCharacters(value: string, multiLine: boolean): boolean {
 }
 
 const text = (label: string, max: number) =>
-  z
-    .string(required(label))
+  plainString(required(label))
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasForbiddenCharacters(value, false), `${label} contains characters that are not allowed`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  plainString({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !hasForbiddenCharacters(value, true), `${label} contains characters that are not allowed`)
@@ -128,20 +128,19 @@ const percentage = (label: string) =>
         .transform((value) => Math.round(value * 100) / 100),
     );
 
-/** A real calendar date (no 31 February) strictly before today, from 1900 on. */
-const pastDate = (label: string) =>
+/**
+ * Born 10 to 100 years before today: no applicant is younger (they have finished school or are finishing it), none
+ * older; and a year typed wrong (2025 for 2005) is caught here, not mistaken for a child needing a guardian.
+ */
+export const BIRTH_WINDOW: DateWindow = (today) => ({ from: shiftYears(today, -100), to: shiftYears(today, -10) });
+
+const birthDate = (label: string) =>
   z
     .string(required(label))
     .trim()
     // An empty date input sends '': the visitor skipped the field, not mistyped a date.
     .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${label} must be a real date`)
-    .refine((value) => value < new Date().toISOString().slice(0, 10), `${label} must be in the past`)
-    .refine((value) => Number(value.slice(0, 4)) >= 1900, `${label} must be after 1900`);
+    .pipe(calendarDay(label, BIRTH_WINDOW));
 
 /** An optional field: empty (an input left blank sends '') or null is null; anything else must pass `rule`. */
 const optionalOf = <T extends z.ZodType>(rule: T) =>
@@ -319,7 +318,7 @@ export const admissionApplication = declareResource({
   csvFilePrefix: 'admissions',
   fields: {
     full_name: fullName,
-    date_of_birth: field(pastDate('Date of birth'), {
+    date_of_birth: field(birthDate('Date of birth'), {
       label: 'Date of Birth',
       csv: 'DOB',
       format: 'date',

@@ -1,6 +1,7 @@
 // The lead pipeline's words, shared by the server and the staff panel: stages, lost reasons, sources, attribution.
 import { z } from 'zod';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution';
+import { plainString } from './text';
 
 export { ATTRIBUTION_KEYS, type Attribution };
 
@@ -63,7 +64,7 @@ export const APPLICANT_VIEW_LABELS: Record<ApplicantView, string> = {
  */
 export const attributionSchema = z
   .strictObject(
-    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, z.string().max(2000).optional()])) as Record<
+    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, plainString().max(2000).optional()])) as Record<
       (typeof ATTRIBUTION_KEYS)[number],
       z.ZodOptional<z.ZodString>
     >,

@@ -104,19 +104,33 @@ export function safeStyle(style: string): string {
   return kept.join(';');
 }
 
+/**
+ * An address as a browser reads it (WHATWG URL): tabs and line breaks anywhere are dropped and leading or trailing
+ * controls and spaces trimmed, so "/&#x09;/evil.example" is checked as the "//evil.example" it becomes.
+ */
+const asBrowserReads = (url: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser's own rule
+  url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+
+/** Link targets the editor offers; another (`_top`, `_parent`, a named window) could reach this page's opener. */
+const SAFE_TARGETS = new Set(['_blank', '_self']);
+
 purify.addHook('uponSanitizeAttribute', (node, data) => {
-  const value = data.attrValue.trim();
+  const value =
+    data.attrName === 'href' || data.attrName === 'src' ? asBrowserReads(data.attrValue) : data.attrValue.trim();
+  if (data.attrName === 'href' || data.attrName === 'src') data.attrValue = value;
   if (data.attrName === 'href' && !SAFE_LINK.test(value)) data.keepAttr = false;
   if (data.attrName === 'src') {
     const ok = node.nodeName === 'IFRAME' ? SAFE_FRAME.test(value) : SAFE_IMAGE.test(value);
     if (!ok) data.keepAttr = false;
   }
+  if (data.attrName === 'target' && !SAFE_TARGETS.has(value)) data.keepAttr = false;
   // Checked again although styleAside kept only safe ones: nothing reaches the page on one check alone.
   if (data.attrName === styleCarrier && safeStyle(value) !== value) data.keepAttr = false;
 });
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IFRAME' && !node.getAttribute('src')) node.remove();
-  if (node.nodeName === 'A' && node.getAttribute('target') === '_blank')
+  if (node.nodeName === 'A' && node.hasAttribute('target') && node.getAttribute('target') !== '_self')
     node.setAttribute('rel', 'noopener noreferrer');
 });
 

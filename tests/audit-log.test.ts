@@ -60,6 +60,27 @@ describe.each(backends)('audit log on %s', (backend) => {
     expect(everything).not.toContain(ROLE_PASSWORD);
   });
 
+  it('writes only an IP address as the address: a forged forwarded header leaves it empty (issue 36)', async () => {
+    const forged = ['evil<script>alert(1)</script>', '1.2.3.4, not an address', '999.1.1.1', 'fe80::1%<b>x</b>'];
+    for (const header of forged) {
+      const res = await request(ctx.app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', header)
+        .send({ email: `forged.${forged.indexOf(header)}@example.com`, password: 'wrong-password-typed' });
+      expect(res.status).toBe(401);
+      const [entry] = await entries({
+        action: 'sign_in_failed',
+        staff_email: `forged.${forged.indexOf(header)}@example.com`,
+      });
+      expect([header, entry.address]).toEqual([header, '']);
+    }
+    await request(ctx.app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '2001:db8::7')
+      .send({ email: 'forged.v6@example.com', password: 'wrong-password-typed' });
+    expect((await entries({ staff_email: 'forged.v6@example.com' }))[0].address).toBe('2001:db8::7');
+  });
+
   it('records a create, an edit with before/after of the changed fields, and a delete', async () => {
     const created = await admin.agent.post('/api/admin/achievers').send(achiever).expect(201);
     await admin.agent

@@ -176,6 +176,22 @@ describe.each(backends)('open days on %s', (backend) => {
     expect((await register(event.id)).status).toBe(201);
   });
 
+  it('refuses to set the capacity below the registrations already taken, and changes nothing (issue 36)', async () => {
+    const event = await createEvent({ capacity: 5 });
+    for (let i = 0; i < 3; i++) expect((await register(event.id)).status).toBe(201);
+    const below = await editor.put(`/api/admin/events/${event.id}`).send({ capacity: 2, title: 'Smaller' });
+    expect([below.status, below.body.fields]).toEqual([
+      400,
+      { capacity: 'Capacity cannot be below the 3 people already registered' },
+    ]);
+    expect(await ctx.db.knex('events').where({ id: event.id }).first('capacity', 'title')).toEqual({
+      capacity: 5,
+      title: 'Aviation Open Day',
+    });
+    expect((await editor.put(`/api/admin/events/${event.id}`).send({ capacity: 3 })).status).toBe(200);
+    expect((await register(event.id)).status).toBe(409);
+  });
+
   it('never admits more registrations than seats when many visitors press at once', async () => {
     const event = await createEvent({ capacity: 3 });
     const answers = await Promise.all(Array.from({ length: 12 }, () => register(event.id)));

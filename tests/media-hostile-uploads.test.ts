@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import request, { type Agent } from 'supertest';
 import { MEDIA_MAX_PIXELS } from '../server/media/clean-image';
+import { UPLOAD_LIMITS } from '../server/media/upload';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { addStaff, signedInAgent } from './helpers/staff';
 
@@ -131,5 +132,52 @@ describe.each(backends)('hostile media uploads on %s', (backend) => {
       ]);
     }
     expect(await stored()).toBe(before);
+  });
+  it('refuses an icon that holds no image (an ICO directory of zero entries)', async () => {
+    const empty = Buffer.concat([Buffer.from([0, 0, 1, 0, 0, 0]), Buffer.alloc(40)]);
+    const before = await stored();
+    const res = await staff.post('/api/admin/media').attach('file', empty, { filename: 'empty.ico' });
+    expect([res.status, res.body.error]).toEqual([422, expect.stringMatching(/could not be read/)]);
+    expect(await stored()).toBe(before);
+  });
+
+  describe('fields beside the image (issue 36, item 11)', () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+    it('refuses 30 MB of text beside one GIF with a 413 in JSON, reading no further, and stores nothing', async () => {
+      const before = await stored();
+      const res = await staff
+        .post('/api/admin/media')
+        .field('note', 'x'.repeat(30 * 1024 * 1024))
+        .attach('file', gif, { filename: 'dot.gif' });
+      expect([res.status, res.headers['content-type'], res.body.error]).toEqual([
+        413,
+        expect.stringMatching(/^application\/json/),
+        `A form field beside the image is longer than ${UPLOAD_LIMITS.fieldSize} bytes`,
+      ]);
+      expect(await stored()).toBe(before);
+    });
+
+    it('refuses too many fields and too many parts with a 400 in JSON', async () => {
+      const before = await stored();
+      let many = staff.post('/api/admin/media');
+      for (let i = 0; i < 50; i++) many = many.field(`f${i}`, 'x');
+      const res = await many.attach('file', gif, { filename: 'dot.gif' });
+      expect([res.status, res.body.error]).toEqual([400, 'Send the image with at most 5 other fields']);
+      const longName = await staff
+        .post('/api/admin/media')
+        .field('n'.repeat(500), 'x')
+        .attach('file', gif, { filename: 'dot.gif' });
+      expect(longName.status).toBe(413);
+      expect(await stored()).toBe(before);
+    });
+
+    it('still takes one image with a short field beside it', async () => {
+      const res = await staff
+        .post('/api/admin/media')
+        .field('alt', 'A dot')
+        .attach('file', gif, { filename: 'dot.gif' });
+      expect(res.status).toBe(201);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { indiaToday, isMinor } from '../common/privacy';
 import { createMailSender } from '../server/mail/sender';
 import { renderMail } from '../server/mail/templates/index';
 import { eraseRequested } from '../server/privacy/erasure';
-import { hashToken } from '../server/privacy/guardian';
+import { GUARDIAN_MAILS_PER_DAY, hashToken, TOO_MANY_GUARDIAN_MAILS } from '../server/privacy/guardian';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 
@@ -267,5 +267,79 @@ describe.each(backends)('applications of applicants under 18 (%s)', (backend) =>
     await ctx.db.knex.transaction((trx) => eraseRequested(trx, { email: 'kid5@example.in' }, [], { requestId: null }));
     expect(await held().whereRaw(`email = ?`, ['kid5@example.in'])).toHaveLength(0);
     expect(await guardianMail('mum5@example.in')).toBeUndefined();
+  });
+  it('sends one guardian address at most GUARDIAN_MAILS_PER_DAY consent e-mails a day; over it nothing is held', async () => {
+    // Issue 36, item 6: eight applications naming one guardian sent eight e-mails.
+    const mails = () =>
+      ctx.db
+        .knex('mail_outbox')
+        .where({ template: 'guardian_consent' })
+        .whereRaw('? = ANY(recipients)', ['busy.mum@example.in']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // With and without an idempotency key (two code paths), and the address in other letter cases.
+      const body = application(
+        `sib${i}@example.in`,
+        bornYearsAgo(16),
+        guardian(i % 2 ? 'Busy.Mum@Example.in' : 'busy.mum@example.in'),
+      );
+      const res = await post(body, i % 3 === 0 ? `sibling-${i}` : undefined);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.fields).toEqual({ guardian_email: TOO_MANY_GUARDIAN_MAILS });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(
+      await ctx.db
+        .knex('mail_outbox')
+        .where({ template: 'guardian_consent' })
+        .whereRaw('lower(recipients::text) like ?', ['%busy.mum@example.in%']),
+    ).toHaveLength(GUARDIAN_MAILS_PER_DAY);
+    expect(await held().whereLike('email', 'sib%')).toHaveLength(GUARDIAN_MAILS_PER_DAY);
+    expect(await mails()).toHaveLength(2);
+    // Another guardian is not affected; the next day (the window moved back here) the first may be sent again.
+    expect(
+      (await post(application('sib8@example.in', bornYearsAgo(16), guardian('other.dad@example.in')))).status,
+    ).toBe(201);
+    await ctx.db
+      .knex('rate_limits')
+      .whereLike('key', 'guardian-mail:%')
+      .update({
+        window_start: ctx.db.knex.raw("now() - interval '25 hours'"),
+      });
+    expect((await post(application('sib9@example.in', bornYearsAgo(16), guardian('busy.mum@example.in')))).status).toBe(
+      201,
+    );
+    // The key is a hash: the table never holds the address.
+    expect(JSON.stringify(await ctx.db.knex('rate_limits').pluck('key'))).not.toContain('busy');
+  });
+
+  it("quotes the applicant's words in the e-mail, never as our own sentences and never in the subject", async () => {
+    const typed = 'Click https://evil.example to claim your prize';
+    const body = application('quoted@example.in', bornYearsAgo(16), {
+      ...guardian('quoted.mum@example.in'),
+      guardian_name: 'Your bank',
+    });
+    expect((await post({ ...body, full_name: typed })).status).toBe(201);
+    const mail = await guardianMail('quoted.mum@example.in');
+    const rendered = renderMail(mail.template, mail.params, { publicUrl: 'https://site.test' });
+    expect(rendered.subject).toBe(
+      'Please confirm an application to Skyline Institute that names you as parent or guardian',
+    );
+    for (const words of [typed, 'Your bank', 'quoted@example.in']) expect(rendered.subject).not.toContain(words);
+    expect(rendered.text).toMatch(/^Dear parent or guardian,$/m);
+    expect(rendered.text).toContain(`> Applicant's name: "${typed}"`);
+    expect(rendered.text).toContain('> Name given for you: "Your bank"');
+    expect(rendered.text).toContain(`> Applicant's e-mail: "quoted@example.in"`);
+    // Every line naming them is a quoted line, introduced as what the applicant typed.
+    for (const line of rendered.text.split('\n').filter((text) => /evil\.example|Your bank|quoted@/.test(text)))
+      expect(line.startsWith('> ')).toBe(true);
+    const quoted = /<blockquote[^>]*>(.*?)<\/blockquote>/s.exec(rendered.html)?.[1] ?? '';
+    expect(quoted).toContain(typed);
+    expect(rendered.html.replace(/<blockquote[^>]*>.*?<\/blockquote>/s, '')).not.toMatch(
+      /evil\.example|Your bank|quoted@/,
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   REGISTRATION_COURSES,
   STREAMS,
 } from '../common/enums';
-import type { PublicFormResource } from '../common/forms';
+import { BIRTH_WINDOW, type PublicFormResource } from '../common/forms';
 import { indiaToday } from '../common/privacy';
 import { FORM_RATE_LIMIT } from '../server/public-api/forms';
 import { backends, createTestContext, type TestContext } from './helpers/context';
@@ -94,6 +94,9 @@ const nextAddress = () => {
 };
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** Born 10 to 100 years before today (BIRTH_WINDOW): the message names both days. */
+const birthWindow = BIRTH_WINDOW(indiaToday());
+const birthBounds = `must be between ${birthWindow.from} and ${birthWindow.to}`;
 
 describe.each(backends)('public forms on %s', (backend) => {
   let ctx: TestContext;
@@ -219,10 +222,12 @@ describe.each(backends)('public forms on %s', (backend) => {
       ['2005-02-30', 'must be a real date'],
       ['2005-13-01', 'must be a real date'],
       ['15/04/2006', 'must be a date (YYYY-MM-DD)'],
-      ['1899-12-31', 'must be after 1900'],
-      [isoDay(1), 'must be in the past'],
-      [isoDay(0), 'must be in the past'],
-      [isoDay(400), 'must be in the past'],
+      ['1899-12-31', birthBounds],
+      [new Date(Date.parse(birthWindow.from) - 86_400_000).toISOString().slice(0, 10), birthBounds],
+      [isoDay(1), birthBounds],
+      [isoDay(0), birthBounds],
+      [isoDay(400), birthBounds],
+      [new Date(Date.parse(birthWindow.to) + 86_400_000).toISOString().slice(0, 10), birthBounds],
     ])('refuses the date of birth %j', async (dateOfBirth, message) => {
       const res = await post('admission_applications', {
         ...validForms.admission_applications,
@@ -251,12 +256,8 @@ describe.each(backends)('public forms on %s', (backend) => {
       expect(Object.keys(res.body.fields)).toEqual(['email']);
     });
 
-    it('refuses control characters, which PostgreSQL text could not even store', async () => {
-      const res = await post('contact_forms', {
-        ...validForms.contact_forms,
-        name: 'Rahul\u0000',
-        message: 'a\u0000b',
-      });
+    it('refuses a tab or line break in a one-line field, and lone surrogates', async () => {
+      const res = await post('contact_forms', { ...validForms.contact_forms, name: 'Rahul\tDas', message: 'x\ud800' });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({
         name: 'Name contains characters that are not allowed',
@@ -374,7 +375,7 @@ describe.each(backends)('public forms on %s', (backend) => {
       '-02-29',
       '-02-28',
     );
-    it.each(['1900-01-01', '2004-02-29', eighteenToday])('accepts the date of birth %s', async (dateOfBirth) => {
+    it.each([birthWindow.from, '2004-02-29', eighteenToday])('accepts the date of birth %s', async (dateOfBirth) => {
       const res = await post('admission_applications', {
         ...validForms.admission_applications,
         date_of_birth: dateOfBirth,
@@ -382,6 +383,17 @@ describe.each(backends)('public forms on %s', (backend) => {
       expect(res.status).toBe(201);
       const row = await latestRow('admission_applications');
       expect(row.date_of_birth).toBe(dateOfBirth);
+    });
+
+    it('strips control characters (never typed; PostgreSQL text cannot hold NUL), keeping tabs and line breaks', async () => {
+      const res = await post('contact_forms', {
+        ...validForms.contact_forms,
+        name: 'Rahul\u0000 Das\u0001',
+        message: 'a\u0000b\u0007\tc\r\nd\u001b[31m',
+      });
+      expect(res.status).toBe(201);
+      const row = await latestRow('contact_forms');
+      expect([row.name, row.message]).toEqual(['Rahul Das', 'ab\tc\r\nd[31m']);
     });
 
     it('accepts text exactly at its bounds', async () => {

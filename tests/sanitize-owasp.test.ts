@@ -173,6 +173,29 @@ describe('blog HTML sanitiser against the OWASP XSS cheat sheet', () => {
       expect(clean).toContain(kept);
   });
 
+  it('reads an address as a browser does: a tab, line break or control inside "//" is still another host', () => {
+    for (const href of [
+      '/&#x09;/evil.example',
+      '/&#x0A;/evil.example',
+      '/&#x0D;\\evil.example',
+      '&#x01; //evil.example',
+    ])
+      expect(sanitizeBlogHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+    expect(sanitizeBlogHtml('<img src="/&#x09;/evil.example/x.png" alt="x">')).toBe('<img alt="x">');
+    expect(sanitizeBlogHtml('<a href="/cou&#x09;rses">Courses</a>')).toBe('<a href="/courses">Courses</a>');
+  });
+
+  it('keeps only the targets the editor offers, and a link opening elsewhere never gets its opener', () => {
+    expect(sanitizeBlogHtml('<a href="https://example.org" target="_top">x</a>')).toBe(
+      '<a href="https://example.org">x</a>',
+    );
+    expect(sanitizeBlogHtml('<a href="/a" target="other">x</a>')).toBe('<a href="/a">x</a>');
+    expect(sanitizeBlogHtml('<a href="/a" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="/a" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeBlogHtml('<a href="/a" target="_self">x</a>')).toBe('<a href="/a" target="_self">x</a>');
+  });
+
   it('drops iframes that only start like an embed address', () => {
     expect(
       sanitizeBlogHtml('<iframe src="https://www.youtube.com/embed/x/../../redirect?q=https://evil.example"></iframe>'),

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { AuditAction } from '../../common/audit';
+import { clientAddress } from '../http/client-address';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -58,7 +59,7 @@ export async function recordAudit(knex: Knex | Knex.Transaction, req: Request, e
     action: entry.action,
     resource: entry.resource ?? '',
     record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-    address: req.ip ?? '',
+    address: clientAddress(req),
     details: JSON.stringify(withoutSecrets(entry.details ?? {})),
   });
 }

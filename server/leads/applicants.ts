@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fieldErrors } from '../../common/forms';
 import { APPLICANT_CSV_COLUMNS, type ApplicantCsvColumn, LEAD_SOURCES, type LeadSource } from '../../common/leads';
 import { phoneE164 } from '../../common/phone';
+import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -60,37 +61,43 @@ function parse<T extends z.ZodType>(
 }
 
 const noteSchema = z.strictObject({
-  body: z
-    .string({ error: 'Note is required' })
+  body: plainString({ error: 'Note is required' })
     .trim()
     .min(1, 'Note is required')
     .max(5000, 'Note must be at most 5000 characters'),
 });
-const followUpSchema = z.strictObject({
-  due_at: followUpDate,
-  note: z.string().trim().max(2000).default(''),
-});
-const editSchema = z.strictObject({
-  version: z.number({ error: 'version is required: the version of the applicant you are saving' }).int().positive(),
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
-  email: z.email('Enter a valid email address').trim().max(254).nullish(),
-  phone: z.string().trim().max(20).nullish(),
-  owner_id: z.number().int().positive().nullish(),
-  ...stageChangeSchema,
-});
-const bulkSchema = z
-  .strictObject({
-    filter: z.unknown(),
-    stage: stageChangeSchema.stage,
-    lost_reason: stageChangeSchema.lost_reason,
-    next_follow_up_at: stageChangeSchema.next_follow_up_at,
-    follow_up_note: stageChangeSchema.follow_up_note,
-    owner_id: z.number().int().positive().nullish(),
-  })
-  .refine((body) => body.stage !== undefined || body.owner_id !== undefined, {
-    message: 'Choose a stage or an owner to apply',
-    path: ['stage'],
+
+/** The schemas with dates, checked against the app's clock. */
+function datedSchemas(clock: () => number) {
+  const stageChange = stageChangeSchema(clock);
+  const followUpSchema = z.strictObject({
+    due_at: followUpDate(clock),
+    note: plainString().trim().max(2000).default(''),
   });
+  const editSchema = z.strictObject({
+    version: z.number({ error: 'version is required: the version of the applicant you are saving' }).int().positive(),
+    name: plainString().trim().min(1, 'Name is required').max(120).optional(),
+    email: z.email('Enter a valid email address').trim().max(254).nullish(),
+    phone: plainString().trim().max(20).nullish(),
+    owner_id: z.number().int().positive().nullish(),
+    ...stageChange,
+  });
+  const bulkSchema = z
+    .strictObject({
+      filter: z.unknown(),
+      stage: stageChange.stage,
+      lost_reason: stageChange.lost_reason,
+      next_follow_up_at: stageChange.next_follow_up_at,
+      follow_up_note: stageChange.follow_up_note,
+      owner_id: z.number().int().positive().nullish(),
+    })
+    .refine((body) => body.stage !== undefined || body.owner_id !== undefined, {
+      message: 'Choose a stage or an owner to apply',
+      path: ['stage'],
+    });
+  return { followUpSchema, editSchema, bulkSchema };
+}
+
 const mergeSchema = z.strictObject({ other_id: z.number({ error: 'other_id is required' }).int().positive() });
 const splitSchema = z.strictObject({
   source: z.enum(LEAD_SOURCES),
@@ -101,6 +108,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   const { knex } = db;
   const router = express.Router();
   const now = () => new Date(clock());
+  const { followUpSchema, editSchema, bulkSchema } = datedSchemas(clock);
 
   /** The id an applicant answers to: a merged applicant's survivor. */
   async function resolve(trx: Knex | Knex.Transaction, raw: string): Promise<number> {
@@ -731,7 +739,7 @@ export async function submissionsOf(knex: Knex | Knex.Transaction, applicantId: 
 export function createSavedViewRoutes(knex: Knex): Router {
   const router = express.Router();
   const viewSchema = z.strictObject({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
+    name: plainString({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
     filter: z.record(z.string(), z.unknown()),
   });
   router.get('/', async (_req, res) => {

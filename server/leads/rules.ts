@@ -1,6 +1,7 @@
 // The stage rules, shared by an applicant's edit, the board's drag and the bulk change: Contacted and Counselled
 // need the next follow-up date, Lost needs a reason from the list. Refusals are 422 naming the field.
 import { z } from 'zod';
+import { calendarInstant, PLANNING_WINDOW } from '../../common/dates';
 import {
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
@@ -9,26 +10,28 @@ import {
   LOST_REASONS,
   STAGES_NEEDING_FOLLOW_UP,
 } from '../../common/leads';
+import { plainString } from '../../common/text';
 import { HttpError } from '../http/errors';
 
 export const unprocessable = (field: string, message: string) =>
   new HttpError(422, message, { fields: { [field]: message } });
 
-const instant = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-  .transform((value) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T10:00:00+05:30` : value));
+/**
+ * A follow-up date: a day (10:00 in Kolkata) or an instant with its zone, on the calendar and within the planning
+ * window of today by the app's clock (common/dates.ts).
+ */
+export const followUpDate = (clock: () => number) =>
+  calendarInstant('Follow-up date', PLANNING_WINDOW, { now: clock, dayAt: 'T10:00:00+05:30' }).transform(
+    (value) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T10:00:00+05:30` : value),
+  );
 
-/** A follow-up date: a day (10:00 in Kolkata) or an instant. */
-export const followUpDate = instant;
-
-export const stageChangeSchema = {
+/** The fields of a stage change, their dates checked against `clock`. */
+export const stageChangeSchema = (clock: () => number) => ({
   stage: z.enum(APPLICANT_STAGES).optional(),
   lost_reason: z.enum(LOST_REASONS).nullish(),
-  next_follow_up_at: followUpDate.nullish(),
-  follow_up_note: z.string().trim().max(2000).optional(),
-};
+  next_follow_up_at: followUpDate(clock).nullish(),
+  follow_up_note: plainString().trim().max(2000).optional(),
+});
 
 export type StageChange = {
   stage?: ApplicantStage;

@@ -31,7 +31,8 @@ function declaredSizes(bytes: Buffer, mime: string): [number, number][] {
   }
   if (bytes.length < 6) throw unreadable();
   const count = bytes.readUInt16LE(4);
-  if (6 + count * 16 > bytes.length) throw unreadable();
+  // An icon with no image in it shows nothing anywhere: not an image to keep.
+  if (count === 0 || 6 + count * 16 > bytes.length) throw unreadable();
   const sizes: [number, number][] = [];
   for (let entry = 6; entry < 6 + count * 16; entry += 16) {
     // 0 in the directory means 256; an embedded PNG states its own size in its IHDR chunk.

@@ -6,16 +6,40 @@ import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
 import { MEDIA_MAX_BYTES, storeMedia } from './store';
 
+/**
+ * The editor sends one file and no other field; a few short fields are allowed for other clients. Without these
+ * limits 30 MB of text fields beside one GIF were read into memory and answered 201.
+ */
+export const UPLOAD_LIMITS = {
+  fileSize: MEDIA_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: 6,
+  headerPairs: 20,
+} as const;
+
+const LIMIT_ERRORS: Record<string, () => HttpError> = {
+  LIMIT_FILE_SIZE: () => new HttpError(413, 'The image is larger than 10 MB'),
+  LIMIT_FILE_COUNT: () => badRequest('Send one image at a time'),
+  LIMIT_FIELD_VALUE: () =>
+    new HttpError(413, `A form field beside the image is longer than ${UPLOAD_LIMITS.fieldSize} bytes`),
+  LIMIT_FIELD_KEY: () => new HttpError(413, `A form field's name is longer than ${UPLOAD_LIMITS.fieldNameSize} bytes`),
+  LIMIT_FIELD_COUNT: () => badRequest(`Send the image with at most ${UPLOAD_LIMITS.fields} other fields`),
+  LIMIT_PART_COUNT: () => badRequest(`Send the image with at most ${UPLOAD_LIMITS.fields} other fields`),
+};
+
 export function createMediaUploadRoutes(knex: Knex): Router {
   const router = express.Router();
-  const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } }).any();
+  const receive = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS }).any();
   const receiveOne: RequestHandler = (req, res, next) =>
     receive(req, res, (error: unknown) => {
       if (!error) return next();
       const code = (error as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The image is larger than 10 MB'));
-      if (code === 'LIMIT_FILE_COUNT') return next(badRequest('Send one image at a time'));
-      next(badRequest('The upload could not be read'));
+      next(
+        code && Object.hasOwn(LIMIT_ERRORS, code) ? LIMIT_ERRORS[code]() : badRequest('The upload could not be read'),
+      );
     });
 
   router.post('/', receiveOne, async (req, res) => {

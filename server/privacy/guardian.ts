@@ -9,6 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { GUARDIAN_FIELDS } from '../../common/forms';
 import { GUARDIAN_LINK_DAYS, isMinor } from '../../common/privacy';
+import { HttpError } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { isEnquiryForm, queueSubmissionMails } from '../mail/submission-mails';
 import { ENQUIRY_FORMS, type EnquiryForm } from '../mail/templates/index';
@@ -35,12 +37,42 @@ export function guardianColumns(form: string, row: Record<string, unknown>): Rec
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Holds a minor's validated application (consent and lead columns included) and e-mails their guardian, in `trx`. */
+/**
+ * Consent e-mails one guardian address may be sent per day (issue 36, item 6: eight applications naming one address
+ * sent eight). Enough for siblings and a second try; counted in rate_limits, so every replica shares the count.
+ */
+export const GUARDIAN_MAILS_PER_DAY = 3;
+const DAY_SECONDS = 86_400;
+
+export const TOO_MANY_GUARDIAN_MAILS =
+  'This parent or guardian has been sent as many confirmation e-mails as we send in a day: ask them to look for ' +
+  'the ones sent, or try again tomorrow';
+
+/** Counts one consent e-mail to `email` (keyed by a hash: the table never holds the address); 429 over the limit. */
+async function countGuardianMail(trx: Knex.Transaction, email: string): Promise<void> {
+  const key = `guardian-mail:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+  const result = await hitRateLimit(trx, key, GUARDIAN_MAILS_PER_DAY, DAY_SECONDS);
+  if (!result.allowed)
+    throw new HttpError(
+      429,
+      TOO_MANY_GUARDIAN_MAILS,
+      { fields: { guardian_email: TOO_MANY_GUARDIAN_MAILS } },
+      { 'Retry-After': String(result.retryAfterSeconds) },
+    );
+}
+
+/**
+ * Holds a minor's validated application (consent and lead columns included) and e-mails their guardian, in one
+ * transaction (`db`'s, or its own): over the guardian's daily limit, nothing is held, sent or counted.
+ */
 export async function holdForGuardian(
-  trx: Knex | Knex.Transaction,
+  db: Knex | Knex.Transaction,
   form: EnquiryForm,
   row: Record<string, unknown>,
 ): Promise<number> {
+  if (!('isTransaction' in db && db.isTransaction)) return db.transaction((trx) => holdForGuardian(trx, form, row));
+  const trx = db as Knex.Transaction;
+  await countGuardianMail(trx, String(row.guardian_email));
   const token = randomBytes(32).toString('base64url');
   const [hold] = await trx('guardian_holds')
     .insert({

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
+import { limitedAddress } from '../http/client-address';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import {
   IDEMPOTENCY_HEADER,
@@ -140,7 +141,7 @@ export type FormPipelineWithWriter = FormPipeline & {
 export function createFormPipeline(db: Database, logger: Logger): FormPipelineWithWriter {
   const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
   // Every post counts against its address's limit, whatever becomes of it (a bad body, a bot, a duplicate).
-  const subject = (req: Request) => `public-form:${rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
+  const subject = (req: Request) => `public-form:${rateLimitSubject(limitedAddress(req))}`;
   const refuseOverLimit = (result: RateLimitResult) => {
     if (!result.allowed)
       throw tooManyRequests(result.retryAfterSeconds, 'Too many submissions from this address, please try again later');

@@ -5,6 +5,7 @@ import type { PublicReads } from '../../common/types';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { createEventRoutes } from '../events/public-routes';
+import { limitedAddress } from '../http/client-address';
 import { forbidden, notFound } from '../http/errors';
 import { parseRowId } from '../http/ids';
 import { sendPrecompressed } from '../http/precompressed';
@@ -75,7 +76,7 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   };
   const countBlogView: RequestHandler<{ id: string }> = async (req, res) => {
     const id = parseRowId(req.params.id);
-    const subject = rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const subject = rateLimitSubject(limitedAddress(req));
     const found =
       id === undefined ? false : await countView(db.knex, id, subject, new Date((deps.clock ?? Date.now)()));
     if (!found) throw blogPostNotFound();

@@ -8,6 +8,7 @@ import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { DEFAULT_META, INSTITUTE } from '../../common/site';
 import { absoluteUrl } from '../../common/structured-data';
+import { stripControls } from '../../common/text';
 import type { BlogPost } from '../../common/types';
 import type { ContentCache } from '../content-cache';
 import type { AppDeps } from '../deps';
@@ -66,13 +67,14 @@ export function buildRss(publicUrl: string, posts: BlogPost[]): string {
   });
   for (const post of posts) {
     const link = `${publicUrl}/blog/${post.slug}`;
+    // Rows written before control characters were stripped on write (common/text.ts) must not break the XML either.
     feed.addItem({
-      title: post.title,
+      title: stripControls(post.title),
       id: link,
       link,
-      description: post.meta_description || post.excerpt,
-      content: absoluteLinks(post.content, publicUrl),
-      author: [{ name: post.author }],
+      description: stripControls(post.meta_description || post.excerpt),
+      content: stripControls(absoluteLinks(post.content, publicUrl)),
+      author: [{ name: stripControls(post.author) }],
       date: new Date(post.publish_at ?? post.created_at),
       category: [{ name: post.category }],
       image: absoluteUrl(post.social_image || post.image, publicUrl),

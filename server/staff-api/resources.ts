@@ -248,6 +248,15 @@ export const RESOURCES: ResourceDeclaration[] = [
     ...content('events'),
     // `registered` is kept by the registrations (server/events/registrations.ts); staff may sort by it.
     sortable: [...sortableFields(contentDeclarations.events), 'registered'],
+    // The row is locked (FOR UPDATE) by the update, and a registration takes the same lock: the count is current.
+    completeWrite: (values, before) => {
+      const registered = Number(before?.registered ?? 0);
+      if (typeof values.capacity === 'number' && values.capacity < registered) {
+        const message = `Capacity cannot be below the ${registered} people already registered`;
+        throw new HttpError(400, message, { fields: { capacity: message } });
+      }
+      return values;
+    },
     defaultSort: ['starts_at', 'DESC'],
     stats: ({ knex }) =>
       counts(

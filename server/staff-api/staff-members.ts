@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../common/enums';
 import { fieldErrors } from '../../common/forms';
+import { plainString } from '../../common/text';
 import { type AuditEntry, changes, recordAudit } from '../audit/log';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
@@ -28,7 +29,7 @@ const PUBLIC_COLUMNS = [
 ];
 
 const addSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Required').max(120),
+  name: plainString().trim().min(1, 'Required').max(120),
   email: z.email('A valid e-mail address').trim().max(254),
   role: z.enum(STAFF_ROLES),
   can_export: z.boolean().default(false),
@@ -38,7 +39,7 @@ const addSchema = z.strictObject({
 });
 
 const editSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Required').max(120).optional(),
+  name: plainString().trim().min(1, 'Required').max(120).optional(),
   role: z.enum(STAFF_ROLES).optional(),
   can_export: z.boolean().optional(),
   active: z.boolean().optional(),

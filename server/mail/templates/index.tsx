@@ -198,11 +198,20 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
       ].join('\n'),
   },
   guardian_consent: {
-    subject: ({ applicant_name }) => `Please confirm ${applicant_name}'s application to ${INSTITUTE.shortName}`,
+    // Nothing the applicant typed is in the subject, nor in our own sentences: it is quoted, marked as theirs.
+    subject: () => `Please confirm an application to ${INSTITUTE.shortName} that names you as parent or guardian`,
     html: (params, site) => (
       <MailLayout title="Confirm an application">
-        <p style={paragraph}>Dear {params.guardian_name},</p>
-        <p style={paragraph}>{guardianText(params)}</p>
+        <p style={paragraph}>Dear parent or guardian,</p>
+        <p style={paragraph}>{GUARDIAN_TEXT(params.form)}</p>
+        <p style={paragraph}>{GUARDIAN_QUOTE_INTRO}</p>
+        <blockquote style={quote}>
+          {guardianQuote(params).map(([label, value]) => (
+            <p key={label} style={{ margin: '0 0 6px' }}>
+              {label}: “{value}”
+            </p>
+          ))}
+        </blockquote>
         {params.token ? (
           <>
             <p style={paragraph}>The link works until {formatKolkata(params.expires_at)} (India time).</p>
@@ -216,9 +225,13 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
     ),
     text: (params, site) =>
       [
-        `Dear ${params.guardian_name},`,
+        'Dear parent or guardian,',
         '',
-        guardianText(params),
+        GUARDIAN_TEXT(params.form),
+        '',
+        GUARDIAN_QUOTE_INTRO,
+        '',
+        ...guardianQuote(params).map(([label, value]) => `> ${label}: "${value}"`),
         '',
         params.token
           ? `Review and confirm (until ${formatKolkata(params.expires_at)}, India time): ${guardianConsentUrl(site, params.token)}`
@@ -310,10 +323,25 @@ const ACCESS_CODE_IGNORE =
 export const guardianConsentUrl = (site: MailSite, token: string) =>
   `${site.publicUrl}/guardian/confirm?token=${encodeURIComponent(token)}`;
 
-const guardianText = (params: MailParams['guardian_consent']) =>
-  `${params.applicant_name} (${params.applicant_email}) has sent an ${ENQUIRY_FORMS[params.form].label} to ` +
-  `${INSTITUTE.name} and named you as their parent or guardian. As they are under 18, we need your confirmation ` +
-  'before we look at it or contact them; until then it is held and no news or offers are sent to them.';
+const GUARDIAN_TEXT = (form: EnquiryForm) =>
+  `Someone has sent an ${ENQUIRY_FORMS[form].label} to ${INSTITUTE.name} and named this e-mail address as that of ` +
+  'their parent or guardian. As they are under 18, we need your confirmation before we look at it or contact ' +
+  'them; until then it is held and no news or offers are sent to them.';
+const GUARDIAN_QUOTE_INTRO = 'What the applicant typed on the form (we have not checked it):';
+/** The applicant's own words, each with our label; only ever shown quoted. */
+const guardianQuote = (params: MailParams['guardian_consent']): [string, string][] => [
+  ["Applicant's name", params.applicant_name],
+  ["Applicant's e-mail", params.applicant_email],
+  ['Name given for you', params.guardian_name],
+];
+const quote = {
+  margin: '0 0 16px',
+  padding: '8px 12px',
+  borderLeft: '4px solid #c8ccd4',
+  color: '#333333',
+  fontSize: '15px',
+  lineHeight: '22px',
+};
 const GUARDIAN_IGNORE =
   'If you do not know about this application, ignore this e-mail: without your confirmation it is deleted.';
 

@@ -8,11 +8,20 @@ import { fieldErrors, registrationForm } from '../../../common/forms';
 import { phoneE164 } from '../../../common/phone';
 import { ACCESS_CODE_PATTERN, CODE_SENT_MESSAGE } from '../../../common/your-data';
 import type { AppDeps } from '../../deps';
+import { limitedAddress } from '../../http/client-address';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { rateLimitSubject } from '../../public-api/forms';
 import { refuseCrossSite } from '../../staff-api/same-site';
-import { type Contact, redeemCode, requireGrant, setGrantCookie, startChallenge, sweepExpired } from './access';
+import {
+  type Contact,
+  openChallenge,
+  redeemCode,
+  requireGrant,
+  sendCodes,
+  setGrantCookie,
+  sweepExpired,
+} from './access';
 import {
   correctDetails,
   openErasure,
@@ -24,7 +33,15 @@ import {
 import { holdingsCsv, holdingsJson, readHoldings, summarise } from './holdings';
 
 /** Code requests one client address may make, and codes one e-mail or phone may be sent, per window. */
-export const CODE_RATE_LIMIT = { perAddress: 10, perContact: 3, windowSeconds: 900 } as const;
+export const CODE_RATE_LIMIT = {
+  perAddress: 10,
+  /** Per e-mail or phone from one asking address. */
+  perContact: 3,
+  windowSeconds: 900,
+  /** Per e-mail or phone from all addresses together, per hour: the most codes one inbox is sent. */
+  perInbox: 10,
+  inboxWindowSeconds: 3600,
+} as const;
 /** Code tries one client address may make per window (each code also allows only a few). */
 export const VERIFY_RATE_LIMIT = { limit: 20, windowSeconds: 900 } as const;
 
@@ -93,7 +110,7 @@ export function createSelfServiceRoutes(deps: AppDeps): Router {
   const knex = db.knex;
   const now = () => (deps.clock ?? Date.now)();
   const router = express.Router();
-  const subject = (req: Request) => rateLimitSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  const subject = (req: Request) => rateLimitSubject(limitedAddress(req));
   const limit = async (key: string, max: number, windowSeconds: number, message: string) => {
     const result = await hitRateLimit(knex, key, max, windowSeconds);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, message);
@@ -115,15 +132,33 @@ export function createSelfServiceRoutes(deps: AppDeps): Router {
     const contact = readContact(parse(codeRequest, req.body).contact);
     // Keyed by a hash: the rate-limit table never holds the address or number itself.
     const contactKey = createHash('sha256').update(JSON.stringify(contact)).digest('hex');
+    // Per e-mail or phone *and* asking address: a stranger asking for someone's codes does not use up theirs.
     await limit(
-      `your-data-to:${contactKey}`,
+      `your-data-to:${contactKey}:${subject(req)}`,
       CODE_RATE_LIMIT.perContact,
       window,
       'Too many codes asked for this e-mail or phone, please try again later',
     );
+    // Per e-mail or phone from anywhere, higher and longer: what bounds the codes one inbox can be sent.
+    await limit(
+      `your-data-inbox:${contactKey}`,
+      CODE_RATE_LIMIT.perInbox,
+      CODE_RATE_LIMIT.inboxWindowSeconds,
+      'Too many codes asked for this e-mail or phone, please try again later',
+    );
     await sweepExpired(knex, now());
-    const challenge = await startChallenge(knex, contact, now());
-    res.status(202).json({ challenge, message: CODE_SENT_MESSAGE });
+    const challenge = await openChallenge(knex, now());
+    if ('email' in contact) {
+      // One code to the typed address, held or not: the same statements either way, so it may go before the answer.
+      await sendCodes(knex, challenge, contact);
+      res.status(202).json({ challenge: challenge.token, message: CODE_SENT_MESSAGE });
+      return;
+    }
+    // A phone: which addresses hold it is looked up after the answer, so a number on file takes no longer to answer.
+    res.status(202).json({ challenge: challenge.token, message: CODE_SENT_MESSAGE });
+    sendCodes(knex, challenge, contact).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'your-data: sending codes for a phone failed'),
+    );
   });
 
   router.post('/verify', async (req, res) => {
