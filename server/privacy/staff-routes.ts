@@ -12,6 +12,7 @@ import {
   DATA_REQUEST_TYPES,
 } from '../../common/data-requests';
 import { fieldErrors } from '../../common/forms';
+import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { staffOf } from '../staff-api/access';
@@ -50,7 +51,7 @@ const COLUMNS = (knex: Knex) => [
 const newRequest = z.strictObject({
   type: z.enum(DATA_REQUEST_TYPES, { error: 'Choose a request type' }),
   email: z.email('Enter a valid email address').max(254).nullish(),
-  phone: z.string().trim().max(20).nullish(),
+  phone: plainString().trim().max(20).nullish(),
 });
 
 /** Erase's body: the rows only linked by phone that staff ticked (none: only what the request proved). */
