@@ -31,18 +31,59 @@ export type StaffResource = {
   card?: string;
   /** A dashboard quick action to it, if it has one. */
   quickAction?: string;
+  /** One of its records in the institute's words, and several: the panel's "saved" and "deleted" messages. */
+  item?: [one: string, many: string];
 };
 
 export const STAFF_RESOURCES: StaffResource[] = [
-  { name: 'blog_posts', label: 'Blogs', screens: blog_posts, card: 'Blog Posts', quickAction: 'Manage Blogs' },
-  { name: 'applicants', label: 'Applicants', screens: applicants },
-  { name: 'registration_forms', label: 'Registrations', screens: registration_forms, card: 'Registrations' },
-  { name: 'contact_forms', label: 'Contacts', screens: contact_forms, card: 'Contacts' },
-  { name: 'admission_applications', label: 'Admissions', screens: admission_applications, card: 'Admissions' },
-  { name: 'prospectus_requests', label: 'Prospectus', screens: prospectus_requests, card: 'Prospectus Requests' },
-  { name: 'achievers', label: 'Achievers', screens: achievers, card: 'Achievers', quickAction: 'Manage Achievers' },
+  {
+    name: 'blog_posts',
+    item: ['Blog post', 'blog posts'],
+    label: 'Blogs',
+    screens: blog_posts,
+    card: 'Blog Posts',
+    quickAction: 'Manage Blogs',
+  },
+  { name: 'applicants', item: ['Applicant', 'applicants'], label: 'Applicants', screens: applicants },
+  {
+    name: 'registration_forms',
+    item: ['Registration', 'registrations'],
+    label: 'Registrations',
+    screens: registration_forms,
+    card: 'Registrations',
+  },
+  {
+    name: 'contact_forms',
+    item: ['Contact message', 'contact messages'],
+    label: 'Contacts',
+    screens: contact_forms,
+    card: 'Contacts',
+  },
+  {
+    name: 'admission_applications',
+    item: ['Admission application', 'admission applications'],
+    label: 'Admissions',
+    screens: admission_applications,
+    card: 'Admissions',
+  },
+  {
+    name: 'prospectus_requests',
+    item: ['Prospectus request', 'prospectus requests'],
+    label: 'Prospectus',
+    screens: prospectus_requests,
+    card: 'Prospectus Requests',
+  },
+  {
+    name: 'achievers',
+    item: ['Achiever', 'achievers'],
+    label: 'Achievers',
+    screens: achievers,
+    card: 'Achievers',
+    quickAction: 'Manage Achievers',
+  },
   {
     name: 'placements',
+    item: ['Placement', 'placements'],
     label: 'Placements',
     screens: placements,
     card: 'Placements',
@@ -50,22 +91,35 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'gallery_images',
+    item: ['Gallery image', 'gallery images'],
     label: 'Gallery Images',
     screens: gallery_images,
     card: 'Gallery Images',
     quickAction: 'Manage Gallery Images',
   },
-  { name: 'gallery_videos', label: 'Gallery Videos', screens: gallery_videos, card: 'Gallery Videos' },
+  {
+    name: 'gallery_videos',
+    item: ['Gallery video', 'gallery videos'],
+    label: 'Gallery Videos',
+    screens: gallery_videos,
+    card: 'Gallery Videos',
+  },
   {
     name: 'newsletter_subscriptions',
+    item: ['Subscription', 'subscriptions'],
     label: 'Newsletter',
     screens: newsletter_subscriptions,
     card: 'Newsletter Subscribers',
   },
-  { name: 'events', label: 'Open Days', screens: events },
-  { name: 'event_registrations', label: 'Open Day Registrations', screens: event_registrations },
-  { name: 'staff', label: 'Staff', screens: staff },
+  { name: 'events', item: ['Open day', 'open days'], label: 'Open Days', screens: events },
+  {
+    name: 'event_registrations',
+    item: ['Open day registration', 'open day registrations'],
+    label: 'Open Day Registrations',
+    screens: event_registrations,
+  },
+  { name: 'staff', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
   { name: 'audit_log', label: 'Audit Log', screens: audit_log },
   { name: 'outbox', label: 'Outbox', screens: outbox },
-  { name: 'data_requests', label: 'Data Requests', screens: data_requests },
+  { name: 'data_requests', item: ['Data request', 'data requests'], label: 'Data Requests', screens: data_requests },
 ];

@@ -41,7 +41,7 @@ test('erase shows what it removes and leaves a family member’s rows unless tic
   await expect(page.getByRole('heading', { name: /Erasure request #\d+/ })).toBeVisible();
   // On a phone the "created" notice lies over the button: a tap elsewhere puts it away, as a person would.
   await page.getByRole('heading', { name: /Erasure request #\d+/ }).click();
-  await expect(page.getByText('Element created')).toBeHidden();
+  await expect(page.getByText('Data request created')).toBeHidden();
   await page.getByRole('button', { name: 'Erase this person' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Erase this person?' });

@@ -151,7 +151,7 @@ test('a post is deleted only after the Delete Blog Post dialog is confirmed', as
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
-  await expect(page.getByText('Element deleted')).toBeVisible();
+  await expect(page.getByText('Blog post deleted')).toBeVisible();
   await expect.poll(async () => e2eDb()('blog_posts').where({ id: post.id }).first()).toBeUndefined();
 });
 

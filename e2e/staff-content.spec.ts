@@ -103,6 +103,8 @@ test('Gallery Images: add (category training by default), edit and delete', asyn
   await page.getByRole('option', { name: 'Industrial Visit' }).click();
   await field(page, 'Location').fill('Siliguri');
   await page.getByRole('button', { name: 'Create' }).click();
+  // The panel says what happened in the resource's own words, not react-admin's "Element created".
+  await expect(page.getByText('Gallery image created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/gallery_images$/);
   const card = page.getByTestId('content-card').filter({ hasText: title });
   await expect(card).toBeVisible();
