@@ -20,6 +20,16 @@ import prospectus_requests from './prospectus_requests';
 import registration_forms from './registration_forms';
 import staff from './staff';
 
+/** The sidebar's groups, in order: a counsellor's work first, then the enquiries, the site's content, the settings. */
+export const MENU_GROUPS = ['leads', 'enquiries', 'content', 'settings'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+export const MENU_GROUP_LABELS: Record<MenuGroup, string> = {
+  leads: 'Leads',
+  enquiries: 'Enquiries',
+  content: 'Content',
+  settings: 'Settings',
+};
+
 export type StaffResource = {
   /** The API resource and the panel's address (/admin/{name}). */
   name: string;
@@ -31,6 +41,8 @@ export type StaffResource = {
   card?: string;
   /** A dashboard quick action to it, if it has one. */
   quickAction?: string;
+  /** Its group in the sidebar (admin/layout/sections.tsx). */
+  group: MenuGroup;
   /** One of its records in the institute's words, and several: the panel's "saved" and "deleted" messages. */
   item?: [one: string, many: string];
 };
@@ -38,15 +50,17 @@ export type StaffResource = {
 export const STAFF_RESOURCES: StaffResource[] = [
   {
     name: 'blog_posts',
+    group: 'content',
     item: ['Blog post', 'blog posts'],
     label: 'Blogs',
     screens: blog_posts,
     card: 'Blog Posts',
     quickAction: 'Manage Blogs',
   },
-  { name: 'applicants', item: ['Applicant', 'applicants'], label: 'Applicants', screens: applicants },
+  { name: 'applicants', group: 'leads', item: ['Applicant', 'applicants'], label: 'Applicants', screens: applicants },
   {
     name: 'registration_forms',
+    group: 'enquiries',
     item: ['Registration', 'registrations'],
     label: 'Registrations',
     screens: registration_forms,
@@ -54,6 +68,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'contact_forms',
+    group: 'enquiries',
     item: ['Contact message', 'contact messages'],
     label: 'Contacts',
     screens: contact_forms,
@@ -61,6 +76,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'admission_applications',
+    group: 'enquiries',
     item: ['Admission application', 'admission applications'],
     label: 'Admissions',
     screens: admission_applications,
@@ -68,6 +84,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'prospectus_requests',
+    group: 'enquiries',
     item: ['Prospectus request', 'prospectus requests'],
     label: 'Prospectus',
     screens: prospectus_requests,
@@ -75,6 +92,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'achievers',
+    group: 'content',
     item: ['Achiever', 'achievers'],
     label: 'Achievers',
     screens: achievers,
@@ -83,6 +101,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'placements',
+    group: 'content',
     item: ['Placement', 'placements'],
     label: 'Placements',
     screens: placements,
@@ -91,6 +110,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'gallery_images',
+    group: 'content',
     item: ['Gallery image', 'gallery images'],
     label: 'Gallery Images',
     screens: gallery_images,
@@ -99,6 +119,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'gallery_videos',
+    group: 'content',
     item: ['Gallery video', 'gallery videos'],
     label: 'Gallery Videos',
     screens: gallery_videos,
@@ -106,20 +127,28 @@ export const STAFF_RESOURCES: StaffResource[] = [
   },
   {
     name: 'newsletter_subscriptions',
+    group: 'enquiries',
     item: ['Subscription', 'subscriptions'],
     label: 'Newsletter',
     screens: newsletter_subscriptions,
     card: 'Newsletter Subscribers',
   },
-  { name: 'events', item: ['Open day', 'open days'], label: 'Open Days', screens: events },
+  { name: 'events', group: 'content', item: ['Open day', 'open days'], label: 'Open Days', screens: events },
   {
     name: 'event_registrations',
+    group: 'enquiries',
     item: ['Open day registration', 'open day registrations'],
     label: 'Open Day Registrations',
     screens: event_registrations,
   },
-  { name: 'staff', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
-  { name: 'audit_log', label: 'Audit Log', screens: audit_log },
-  { name: 'outbox', label: 'Outbox', screens: outbox },
-  { name: 'data_requests', item: ['Data request', 'data requests'], label: 'Data Requests', screens: data_requests },
+  { name: 'staff', group: 'settings', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
+  { name: 'audit_log', group: 'settings', label: 'Audit Log', screens: audit_log },
+  { name: 'outbox', group: 'settings', label: 'Outbox', screens: outbox },
+  {
+    name: 'data_requests',
+    group: 'settings',
+    item: ['Data request', 'data requests'],
+    label: 'Data Requests',
+    screens: data_requests,
+  },
 ];

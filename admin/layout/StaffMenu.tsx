@@ -1,37 +1,93 @@
-// The sidebar: the panel's title, one link per section, and the logout button.
+// The sidebar: the panel's title, Overview, the sections in collapsible groups (only those the member's role
+// reaches; a group with none is not shown), and Logout, kept at the bottom of the screen however long the menu is.
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Divider, Typography } from '@mui/material';
-import { Menu, useLogout, usePermissions, useSidebarState } from 'react-admin';
+import { Box, Button, Collapse, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Menu, useLogout, usePermissions, useSidebarState, useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { StaffAccess } from '../../common/roles';
 import { mayAccess } from '../authProvider';
-import { SECTIONS } from './sections';
+import { MENU, OVERVIEW, type Section } from './sections';
 
 export const PANEL_TITLE = 'Skyline Admin Panel';
+
+/** Whether `path` (the current address) is the section's screen or one of its records. */
+const isIn = (path: string, section: Section) => path === section.to || path.startsWith(`${section.to}/`);
+
+function Group({ label, sections, open: sidebarOpen }: { label: string; sections: Section[]; open: boolean }) {
+  const { pathname } = useLocation();
+  // Each member's choice is kept in the browser (react-admin's store); the group of the screen shown stays open.
+  const [collapsed, setCollapsed] = useStore<boolean>(`menu.collapsed.${label}`, false);
+  const current = sections.some((section) => isIn(pathname, section));
+  const expanded = !collapsed || current;
+  const id = `menu-group-${label.toLowerCase()}`;
+  return (
+    <Box>
+      {sidebarOpen && (
+        <ListItemButton
+          onClick={() => setCollapsed(expanded)}
+          aria-expanded={expanded}
+          aria-controls={id}
+          sx={{ py: 0.25, mt: 0.5 }}
+        >
+          <ListItemText
+            primary={label}
+            slotProps={{
+              primary: {
+                variant: 'overline',
+                sx: { fontWeight: 700, color: 'text.secondary', lineHeight: 2, letterSpacing: '0.08em' },
+              },
+            }}
+          />
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </ListItemButton>
+      )}
+      <Collapse in={expanded || !sidebarOpen} id={id}>
+        <Box role="group" aria-label={label}>
+          {sections.map(({ to, label: text, icon: Icon }) => (
+            <Menu.Item key={to} to={to} primaryText={text} leftIcon={<Icon />} />
+          ))}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
 
 export function StaffMenu() {
   const [open] = useSidebarState();
   const logout = useLogout();
   // Only the sections the member's role reaches; the server refuses the others whatever the menu shows.
   const { permissions } = usePermissions<StaffAccess | null>();
-  const sections = SECTIONS.filter(({ to }) => to === '/' || mayAccess(permissions, to.slice(1)));
+  const groups = MENU.map((group) => ({
+    ...group,
+    sections: group.sections.filter(({ resource }) => mayAccess(permissions, resource)),
+  })).filter((group) => group.sections.length > 0);
+  const Overview = OVERVIEW.icon;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pb: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       {open && (
         <Typography component="p" variant="h6" sx={{ px: 2, pt: 2, pb: 1, fontWeight: 700, color: 'primary.main' }}>
           {PANEL_TITLE}
         </Typography>
       )}
-      <Menu>
-        {sections.map(({ to, label, icon: Icon }) =>
-          to === '/' ? (
-            <Menu.DashboardItem key={to} primaryText={label} leftIcon={<Icon />} />
-          ) : (
-            <Menu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
-          ),
-        )}
+      <Menu sx={{ flex: 1, mt: 0, mb: 1 }}>
+        <Menu.DashboardItem primaryText={OVERVIEW.label} leftIcon={<Overview />} />
+        {groups.map((group) => (
+          <Group key={group.group} label={group.label} sections={group.sections} open={open} />
+        ))}
       </Menu>
-      <Divider sx={{ my: 1 }} />
-      <Box sx={{ px: open ? 2 : 0.5 }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          px: open ? 2 : 0.5,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+        }}
+      >
         <Button
           onClick={() => logout()}
           startIcon={<LogoutIcon />}

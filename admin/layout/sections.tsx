@@ -1,11 +1,55 @@
-// The panel's sections in the spec's order (overview first), with the sidebar labels and icons (admin/resources.ts).
+// The sidebar's sections: Overview, then the resources of admin/resources.ts in their groups (Leads, Enquiries,
+// Content, Settings), each group in the order staff use it. The applicants' board is a screen of its own in Leads.
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ComponentType } from 'react';
-import { STAFF_RESOURCES } from '../resources';
+import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from '../resources';
 
-export type Section = { to: string; label: string; icon: ComponentType };
+/** `resource` decides who sees it (the role's areas); the board is the applicants'. */
+export type Section = { to: string; label: string; icon: ComponentType; resource: string };
 
-export const SECTIONS: Section[] = [
-  { to: '/', label: 'Overview', icon: DashboardIcon },
-  ...STAFF_RESOURCES.map(({ name, label, screens }) => ({ to: `/${name}`, label, icon: screens.icon })),
+export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIcon, resource: 'dashboard' };
+
+const ORDER: Record<MenuGroup, string[]> = {
+  leads: ['applicants', 'applicants/board'],
+  enquiries: [
+    'registration_forms',
+    'contact_forms',
+    'admission_applications',
+    'prospectus_requests',
+    'newsletter_subscriptions',
+    'event_registrations',
+  ],
+  content: ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos', 'events'],
+  settings: [],
+};
+
+const resourceSections: (Section & { group: MenuGroup })[] = [
+  ...STAFF_RESOURCES.map(({ name, label, screens, group }) => ({
+    to: `/${name}`,
+    label,
+    icon: screens.icon,
+    resource: name,
+    group,
+  })),
+  { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
 ];
+
+/** Where a section goes in its group: the order above, then the registry's order for the rest. */
+const rank = (group: MenuGroup, to: string) => {
+  const at = ORDER[group].indexOf(to.slice(1));
+  return at === -1 ? ORDER[group].length : at;
+};
+
+export const MENU: { group: MenuGroup; label: string; sections: Section[] }[] = MENU_GROUPS.map((group) => ({
+  group,
+  label: MENU_GROUP_LABELS[group],
+  sections: resourceSections
+    .filter((section) => section.group === group)
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => rank(group, a.section.to) - rank(group, b.section.to) || a.index - b.index)
+    .map(({ section: { group: _group, ...section } }) => section),
+}));
+
+/** Every section in the sidebar's order (the dashboard's quick links and tests read it). */
+export const SECTIONS: Section[] = [OVERVIEW, ...MENU.flatMap(({ sections }) => sections)];
