@@ -152,7 +152,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
-        message: 'is required when NODE_ENV=production (set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
+        message:
+          'is required when NODE_ENV=production (set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
       });
     }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
