@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { HERO, random, reseed, scene } from './site-art.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'dist', 'client', 'files', 'prospectus.pdf');
+// STATIC_DIR as the server reads it (npm run dev builds into it when the file is missing).
+const output = path.resolve(process.env.STATIC_DIR || path.join(root, 'dist'), 'client', 'files', 'prospectus.pdf');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'prospectus');
 
 const key = createHash('sha1')
