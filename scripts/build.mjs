@@ -22,6 +22,7 @@ function step(name, command) {
 }
 
 const site = 'vite build --config public-site/vite.config.ts';
+const started = performance.now();
 try {
   const done = [await step('server', 'node scripts/build-server.mjs'), await step('site', site)];
   // allSettled: a failed step still lets the others finish, so their output is not cut off mid-line.
@@ -33,7 +34,8 @@ try {
   ]);
   const failed = rest.filter((result) => result.status === 'rejected');
   if (failed.length) throw failed[0].reason;
-  console.log(`build: ${[...done, ...rest.map((result) => result.value)].join(', ')}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`build: ${seconds} s (${[...done, ...rest.map((result) => result.value)].join(', ')})`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
