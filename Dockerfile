@@ -1,24 +1,38 @@
 # syntax=docker/dockerfile:1
 # Three stages: dependencies, build, runtime. tests/production/recipe.test.ts replays every RUN line below
-# (and the HEALTHCHECK) in a clean copy of the repository, since no Docker engine runs where CI does.
+# (and the HEALTHCHECK) in a clean copy of the repository, since no Docker engine runs where CI does, then copies
+# what the runtime stage's COPY lines name into a folder of its own and runs the server from there.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
-RUN npm prune --omit=dev --no-audit --no-fund
+# IMAGE_VARIANTS=full: every image variant at full quality (npm start's draft encoding never reaches an image).
+RUN IMAGE_VARIANTS=full npm run build
+# Only what dist/server and dist/ssr import (the staff panel's packages are devDependencies: Vite bundled them),
+# without the build's caches of image variants and the prospectus.
+RUN npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/.cache node_modules/.vite
 RUN mkdir -p data
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
+ARG VERSION=dev
+ARG REVISION=unknown
+LABEL org.opencontainers.image.title="skyline-site" \
+  org.opencontainers.image.description="Skyline Institute: public site, staff panel and admissions API" \
+  org.opencontainers.image.vendor="Skyline Institute" \
+  org.opencontainers.image.version="${VERSION}" \
+  org.opencontainers.image.revision="${REVISION}" \
+  org.opencontainers.image.base.name="docker.io/library/node:24-bookworm-slim"
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./package.json
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+# The code belongs to root and is only readable by the node user, so the app cannot rewrite itself; data/ (the
+# embedded database, only with EMBEDDED_DATABASE=1) is the one folder it may write.
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 COPY --from=build --chown=node:node /app/data ./data
 USER node
 EXPOSE 3000

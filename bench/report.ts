@@ -47,6 +47,11 @@ function pagesMeasuredEarlier(result: Result): string[] {
 }
 
 const BENCHMARKS = [
+  {
+    name: 'first-start',
+    title: "0. A newcomer's first start (fresh clone, npm install, npm start until /readyz)",
+    command: 'npx tsx bench/first-start.ts',
+  },
   { name: 'api-throughput', title: '1. Public API throughput', command: 'npx tsx bench/api-throughput.ts' },
   {
     name: 'first-run-reads',

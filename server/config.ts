@@ -64,7 +64,22 @@ const envSchema = z
       )
       .transform((value) => (value ? value : undefined)),
     DATA_DIR: z.string().min(1).default('./data'),
-    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    // A comma-separated list while rotating: the first signs, every one verifies (docs/deploy.md).
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value, ctx): string[] => {
+        const secrets = (value ?? '')
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean);
+        if (secrets.some((secret) => secret.length < 16)) {
+          ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters (each, in a comma-separated list)' });
+          return z.NEVER;
+        }
+        return secrets;
+      }),
+    EMBEDDED_DATABASE: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     // The full password policy (common passwords too) is applied when the account is made, in accounts.ts.
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -129,8 +144,17 @@ const envSchema = z
       .transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET.length) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // In a container the embedded database is lost with the container: production says so on purpose or not at all.
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL && env.EMBEDDED_DATABASE !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required when NODE_ENV=production (set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
+      });
     }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
       ctx.addIssue({
@@ -147,7 +171,8 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  sessionSecret: string | undefined;
+  /** SESSION_SECRET's list: the first signs cookies and links, every one verifies them; empty: none given. */
+  sessionSecrets: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** The password for `npm run staff -- add`, so it never appears as an argument. */
@@ -196,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    sessionSecret: e.SESSION_SECRET,
+    sessionSecrets: e.SESSION_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     staffPassword: e.STAFF_PASSWORD,

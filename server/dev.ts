@@ -1,19 +1,78 @@
 // npm run dev: the same server, database and addresses as npm start, with the public site rendered from source
 // by Vite (server-side rendering and hot reload) and the staff panel served by Vite too. `tsx watch` restarts
 // this process when server code changes; Vite reloads the browser when front-end code changes.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
+import { STATIC_VARIANTS_PREFIX } from '../common/responsive';
 import type { Config } from './config';
 import type { DevFrontends } from './deps';
+import { makeStaticVariants, STATIC_VARIANTS_DIR } from './images/static-variants';
 import { PAGE_STYLES_SLOT } from './site/page-styles';
 import type { SiteRenderer } from './site/source';
 import { start } from './start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sourceImages = path.join(root, 'public-site', 'public', 'images');
+
+/**
+ * What `npm run build:site` makes besides Vite's bundles, made here when the build folder lacks it (a fresh clone):
+ * the image variants (draft encoding, only the missing ones) and the prospectus, in the background.
+ */
+function buildMissingFiles(config: Config): { variants: Promise<unknown>; prospectus: Promise<unknown> } {
+  const client = path.join(config.distDir, 'client');
+  const variants = makeStaticVariants({
+    sourceDir: sourceImages,
+    outputDir: path.join(client, STATIC_VARIANTS_DIR),
+    cacheDir: path.join(root, 'node_modules', '.cache', 'responsive-images'),
+    encoding: 'draft',
+    onlyMissing: true,
+  }).then(
+    (report) => {
+      if (report.images) console.log(`responsive images (draft): ${report.images} made for the development server`);
+    },
+    (error) => console.error(`responsive images: ${(error as Error).message}`),
+  );
+  const prospectus = fs.access(path.join(client, 'files', 'prospectus.pdf')).catch(
+    () =>
+      new Promise<void>((resolve) => {
+        const script = path.join(root, 'scripts', 'make-prospectus.mjs');
+        execFile(
+          process.execPath,
+          [script],
+          { cwd: root, env: { ...process.env, STATIC_DIR: config.distDir } },
+          (error) => {
+            if (error) console.error(`prospectus: ${error.message}`);
+            resolve();
+          },
+        );
+      }),
+  );
+  return { variants, prospectus };
+}
+
+/** A variant's address (/images/_w/site/hero/a-400.avif) to its original's file under public-site/public/images. */
+async function originalOf(variantPath: string): Promise<string | undefined> {
+  const match = /^((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)-\d+\.(?:avif|webp|jpg)$/.exec(
+    variantPath.slice(STATIC_VARIANTS_PREFIX.length),
+  );
+  if (!match) return undefined;
+  const base = path.join(sourceImages, match[1]);
+  for (const extension of ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.JPG', '.PNG']) {
+    if (
+      await fs.access(base + extension).then(
+        () => true,
+        () => false,
+      )
+    )
+      return base + extension;
+  }
+  return undefined;
+}
 
 async function devFrontends(server: Server, config: Config): Promise<DevFrontends> {
   // Each front end's hot reload on its own WebSocket path of the one HTTP server.
@@ -37,10 +96,22 @@ async function devFrontends(server: Server, config: Config): Promise<DevFrontend
       next();
     });
   };
-  // The responsive image variants and the prospectus are made by the site's build (npm run build:site).
+  // The responsive image variants and the prospectus are made by the site's build (npm run build:site); what a
+  // fresh clone lacks is made now, and until a variant exists its original answers in its place (never cached).
   const built = express.static(path.join(config.distDir, 'client'), { index: false });
-  const builtFiles: RequestHandler = (req, res, next) =>
-    req.path.startsWith('/images/_w/') || req.path.startsWith('/files/') ? built(req, res, next) : next();
+  const making = buildMissingFiles(config);
+  const builtFiles: RequestHandler = async (req, res, next) => {
+    if (req.path.startsWith('/files/')) {
+      await making.prospectus;
+      return built(req, res, next);
+    }
+    if (!req.path.startsWith(STATIC_VARIANTS_PREFIX)) return next();
+    built(req, res, async () => {
+      const original = await originalOf(req.path);
+      if (!original) return next();
+      res.set('Cache-Control', 'no-store').sendFile(original, (error) => error && next(error));
+    });
+  };
   const adminPanel = express.Router();
   adminPanel.get('/{*path}', async (req, res, next) => {
     // Addresses of the panel's screens get its page; its modules were Vite's (adminModules).

@@ -27,13 +27,17 @@ export async function start(devFrontends?: (server: Server, config: Config) => P
     throw error;
   }
   setPasswordHashCost(config.passwordHashCost);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { pretty: config.env === 'development' });
 
   let db: Awaited<ReturnType<typeof createDatabase>>;
   try {
     db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const applied = await migrateLatest(db.knex);
-    if (applied.length) logger.info({ applied }, 'migrations applied');
+    // One short line; the names are there at debug level.
+    if (applied.length) {
+      logger.debug({ applied }, 'migrations applied');
+      logger.info(`${applied.length} migration${applied.length === 1 ? '' : 's'} applied`);
+    }
   } catch (error) {
     if (error instanceof DataDirLockedError) console.error(error.message);
     else console.error(`Cannot start: the database is not usable (${(error as Error).message})`);

@@ -10,24 +10,36 @@ import { addStaff, signedInAgent } from './helpers/staff';
 import { standInSite } from './helpers/stand-in-site';
 
 const SECRET = 'a-secret-of-at-least-16-characters';
+const SECRETS = [SECRET];
 
 describe('preview tokens', () => {
   const expires = START + 60_000;
-  const token = previewToken(SECRET, 7, expires);
+  const token = previewToken(SECRETS, 7, expires);
 
   it('are valid for their post until they expire', () => {
-    expect(previewTokenValid(SECRET, 7, token, START)).toBe(true);
-    expect(previewTokenValid(SECRET, 7, token, expires)).toBe(false);
-    expect(previewTokenValid(SECRET, 8, token, START)).toBe(false);
-    expect(previewTokenValid('another-secret-of-16-characters', 7, token, START)).toBe(false);
+    expect(previewTokenValid(SECRETS, 7, token, START)).toBe(true);
+    expect(previewTokenValid(SECRETS, 7, token, expires)).toBe(false);
+    expect(previewTokenValid(SECRETS, 8, token, START)).toBe(false);
+    expect(previewTokenValid(['another-secret-of-16-characters'], 7, token, START)).toBe(false);
+  });
+
+  it('are signed with the first of a rotated list and accepted while their secret is still listed', () => {
+    const NEW = 'the-new-secret-of-16-characters';
+    const rotated = previewToken([NEW, SECRET], 7, expires);
+    expect(rotated).not.toBe(token);
+    expect(previewTokenValid([NEW, SECRET], 7, rotated, START)).toBe(true);
+    expect(previewTokenValid([NEW, SECRET], 7, token, START)).toBe(true);
+    expect(previewTokenValid([NEW], 7, rotated, START)).toBe(true);
+    // Once the old secret is dropped from the list, its links stop working.
+    expect(previewTokenValid([NEW], 7, token, START)).toBe(false);
   });
 
   it('cannot be extended, altered or guessed', () => {
     const [, signature] = token.split('.');
-    expect(previewTokenValid(SECRET, 7, `${expires + 3_600_000}.${signature}`, START)).toBe(false);
-    expect(previewTokenValid(SECRET, 7, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, START)).toBe(false);
+    expect(previewTokenValid(SECRETS, 7, `${expires + 3_600_000}.${signature}`, START)).toBe(false);
+    expect(previewTokenValid(SECRETS, 7, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, START)).toBe(false);
     for (const junk of ['', 'x', `${expires}.`, `${expires}`, ['a'], undefined, `-1.${signature}`])
-      expect(previewTokenValid(SECRET, 7, junk, START)).toBe(false);
+      expect(previewTokenValid(SECRETS, 7, junk, START)).toBe(false);
   });
 });
 

@@ -18,7 +18,16 @@ describe('configuration', () => {
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
-    [{ NODE_ENV: 'production' }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [{ NODE_ENV: 'production', EMBEDDED_DATABASE: '1' }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) },
+      /^Invalid configuration: DATABASE_URL is required when NODE_ENV=production \(set EMBEDDED_DATABASE=1 /,
+    ],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DATABASE: 'yes' },
+      /EMBEDDED_DATABASE must be 1 or 0/,
+    ],
+    [{ SESSION_SECRET: `${'n'.repeat(32)},short` }, /SESSION_SECRET must be at least 16 characters/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL must be an e-mail address/],
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ MAIL_FROM: 'office at example' }, /MAIL_FROM must be an address/],
@@ -26,7 +35,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL must be an http\(s\):\/\/ URL/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /PASSWORD_HASH_COST must be standard or test/],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'test' },
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DATABASE: '1', PASSWORD_HASH_COST: 'test' },
       /PASSWORD_HASH_COST cannot be test when NODE_ENV=production/,
     ],
   ])('refuses %j with a message naming the variable', (env, message) => {
@@ -56,10 +65,31 @@ describe('configuration', () => {
 
   it("hashes passwords at argon2's standard cost unless the suite runs in tests or asks for the test cost", () => {
     expect(loadConfig({}).passwordHashCost).toBe('standard');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).passwordHashCost).toBe('standard');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DATABASE: '1' };
+    expect(loadConfig(production).passwordHashCost).toBe('standard');
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe('test');
     expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'standard' }).passwordHashCost).toBe('standard');
+  });
+
+  it('runs production on the embedded database only when EMBEDDED_DATABASE=1 says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...production, EMBEDDED_DATABASE: '1' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ ...production, EMBEDDED_DATABASE: '0' })).toThrow(/DATABASE_URL is required/);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/skyline' }).databaseUrl).toBe(
+      'postgres://db/skyline',
+    );
+    // Development and tests keep their embedded default.
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+  });
+
+  it('reads SESSION_SECRET as a comma-separated list: the first signs, all verify', () => {
+    expect(loadConfig({ SESSION_SECRET: 'a'.repeat(16) }).sessionSecrets).toEqual(['a'.repeat(16)]);
+    expect(loadConfig({ SESSION_SECRET: ` ${'n'.repeat(32)} ,${'o'.repeat(32)},` }).sessionSecrets).toEqual([
+      'n'.repeat(32),
+      'o'.repeat(32),
+    ]);
+    expect(loadConfig({}).sessionSecrets).toEqual([]);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and subnets, never as "trust all"', () => {
@@ -93,5 +123,24 @@ describe('configuration', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('a production start without DATABASE_URL stops with one line saying so', async () => {
+    const result = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        DATA_DIR: '/tmp/skyline-config-test',
+      },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: DATABASE_URL is required when NODE_ENV=production ' +
+        '(set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
+    ]);
   });
 });

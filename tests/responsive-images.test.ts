@@ -90,4 +90,25 @@ describe('the variants', () => {
     );
     expect((await sharp(again).metadata()).format).toBe('heif');
   });
+
+  it('in draft encoding (npm start, npm run dev) are the same sizes, cached apart from the full ones', async () => {
+    const sourceDir = path.join(work, 'draft-images');
+    await mkdir(sourceDir, { recursive: true });
+    await writeFile(path.join(sourceDir, 'hero.png'), await picture(900, 300));
+    const full = { sourceDir, outputDir: path.join(work, 'draft-client/images/_w'), cacheDir: path.join(work, 'c2') };
+    const draft = { ...full, encoding: 'draft' as const };
+    expect(await makeStaticVariants(full)).toMatchObject({ images: 1, encoded: 1 });
+    // A full variant never stands for a draft one (nor the other way): each encoding has its own entries.
+    expect(await makeStaticVariants(draft)).toMatchObject({ images: 1, encoded: 1, fromCache: 0 });
+    for (const format of RESPONSIVE_FORMATS)
+      for (const width of RESPONSIVE_WIDTHS) {
+        const url = variantUrl('/images/hero.png', width, format) as string;
+        const metadata = await sharp(await readFile(path.join(work, 'draft-client', url))).metadata();
+        expect(metadata.width).toBe(Math.min(width, 900));
+      }
+    // What npm run dev asks: only images lacking a variant are made.
+    expect(await makeStaticVariants({ ...draft, onlyMissing: true })).toMatchObject({ images: 0, present: 1 });
+    await rm(path.join(full.outputDir, 'hero-600.webp'));
+    expect(await makeStaticVariants({ ...draft, onlyMissing: true })).toMatchObject({ images: 1, fromCache: 1 });
+  });
 });

@@ -8,7 +8,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createDatabase } from '../server/db/index';
 import { bootstrapStaff, createOrResetStaff, hashPassword, setPasswordHashCost } from '../server/staff-api/accounts';
-import { resolveSessionSecret } from '../server/staff-api/session';
+import { resolveSessionSecrets } from '../server/staff-api/session';
 import { backends, createTestContext, type TestContext, testConfig } from './helpers/context';
 import { sessionCookie } from './helpers/staff';
 
@@ -104,14 +104,18 @@ describe.each(backends)('staff accounts on %s', (backend) => {
 describe('session secret', () => {
   it('is made once in development and kept in DATA_DIR with mode 600', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skyline-secret-'));
-    const config = { ...testConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }), sessionSecret: undefined };
-    const first = resolveSessionSecret(config);
+    const config = { ...testConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }), sessionSecrets: [] };
+    const [first, ...others] = resolveSessionSecrets(config);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(resolveSessionSecret(config)).toBe(first);
+    expect(others).toEqual([]);
+    expect(resolveSessionSecrets(config)).toEqual([first]);
     expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
-    expect(resolveSessionSecret(testConfig({ SESSION_SECRET: 'given-secret-0123456789' }))).toBe(
+    expect(resolveSessionSecrets(testConfig({ SESSION_SECRET: 'given-secret-0123456789' }))).toEqual([
       'given-secret-0123456789',
-    );
+    ]);
+    expect(
+      resolveSessionSecrets(testConfig({ SESSION_SECRET: ' new-secret-0123456789 , old-secret-0123456789' })),
+    ).toEqual(['new-secret-0123456789', 'old-secret-0123456789']);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import { changes, recordAudit } from '../audit/log';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { parseId } from '../staff-api/list-query';
-import { resolveSessionSecret } from '../staff-api/session';
+import { resolveSessionSecrets } from '../staff-api/session';
 import { PREVIEW_LINK_MS, previewToken } from './preview';
 import { compareRevisions, findRevision, listRevisions, recordRevision, restoredValues } from './revisions';
 
@@ -19,7 +19,7 @@ export function createBlogStaffRoutes(deps: AppDeps): Router {
     const post = await knex('blog_posts').where({ id }).first('id', 'slug');
     if (!post) throw notFound('No such blog_posts record');
     const expires = clock() + PREVIEW_LINK_MS;
-    const token = previewToken(resolveSessionSecret(deps.config), id, expires);
+    const token = previewToken(resolveSessionSecrets(deps.config), id, expires);
     res.json({ url: `/blog/${post.slug}?preview=${token}`, expires_at: new Date(expires).toISOString() });
   });
 

@@ -1,7 +1,7 @@
 // Build step: the responsive variants of every image under public-site/public/images, written where the built
 // site serves them (dist/client/images/_w/). Variants are cached by content, so a rebuild encodes only new images.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   RESPONSIVE_FORMATS,
@@ -10,7 +10,7 @@ import {
   staticVariantFile,
   variantUrl,
 } from '../../common/responsive';
-import { canMakeVariants, makeImageVariants, VARIANT_SETTINGS } from './variants';
+import { canMakeVariants, makeImageVariants, type VariantEncoding, variantSettings } from './variants';
 
 export type StaticVariantsOptions = {
   /** public-site/public/images */
@@ -21,9 +21,20 @@ export type StaticVariantsOptions = {
   cacheDir: string;
   /** Images encoded at once (sharp uses several threads per image already). */
   concurrency?: number;
+  /** `full` unless asked: `draft` is for a developer's first start, never for an image (variants.ts). */
+  encoding?: VariantEncoding;
+  /** Leave an image whose variants are all in outputDir as it is (npm run dev fills in what a fresh clone lacks). */
+  onlyMissing?: boolean;
 };
 
-export type StaticVariantsReport = { images: number; encoded: number; fromCache: number; skipped: string[] };
+export type StaticVariantsReport = {
+  images: number;
+  encoded: number;
+  fromCache: number;
+  skipped: string[];
+  /** Images left as they were (onlyMissing). */
+  present?: number;
+};
 
 async function listFiles(directory: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
@@ -37,6 +48,14 @@ async function listFiles(directory: string, prefix = ''): Promise<string[]> {
 }
 
 const variantKeys = () => RESPONSIVE_WIDTHS.flatMap((width) => RESPONSIVE_FORMATS.map((format) => ({ width, format })));
+
+async function allVariantsExist(outputDir: string, file: string): Promise<boolean> {
+  for (const { width, format } of variantKeys()) {
+    if (!(await stat(path.join(outputDir, staticVariantFile(file, width, format))).catch(() => undefined)))
+      return false;
+  }
+  return true;
+}
 
 async function readCached(directory: string): Promise<Map<string, Buffer> | undefined> {
   try {
@@ -59,17 +78,23 @@ export async function makeStaticVariants(options: StaticVariantsOptions): Promis
   const queue = [...images];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (options.onlyMissing && (await allVariantsExist(options.outputDir, file))) {
+        report.present = (report.present ?? 0) + 1;
+        continue;
+      }
       const input = await readFile(path.join(options.sourceDir, file));
       if (!(await canMakeVariants(input))) {
         report.skipped.push(file);
         continue;
       }
-      const key = createHash('sha256').update(VARIANT_SETTINGS).update(input).digest('hex');
+      const key = createHash('sha256').update(variantSettings(options.encoding)).update(input).digest('hex');
       const cacheEntry = path.join(options.cacheDir, key);
       let variants = await readCached(cacheEntry);
       if (variants) report.fromCache += 1;
       else {
-        variants = new Map((await makeImageVariants(input)).map((v) => [`${v.width}.${v.format}`, v.bytes]));
+        variants = new Map(
+          (await makeImageVariants(input, options.encoding)).map((v) => [`${v.width}.${v.format}`, v.bytes]),
+        );
         await mkdir(cacheEntry, { recursive: true });
         for (const [name, bytes] of variants) await writeFile(path.join(cacheEntry, name), bytes);
         report.encoded += 1;

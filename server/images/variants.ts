@@ -10,19 +10,31 @@ import {
   type ResponsiveWidth,
 } from '../../common/responsive';
 
-/** AVIF effort 2 of 9: a fifth of the default's encoding time for a few percent more bytes. */
-const AVIF_EFFORT = 2;
+/**
+ * How hard the encoders work. `full` (production builds, uploads): AVIF effort 2 of 9, a fifth of the default's time
+ * for a few percent more bytes, and mozjpeg. `draft` (`npm start`, `npm run dev` on a fresh clone): each encoder's
+ * fastest effort, about a fifth of `full`'s time for a fifth more bytes; never in an image (the Dockerfile builds
+ * `full`).
+ */
+export type VariantEncoding = 'full' | 'draft';
+
 /** AVIF's scale runs lower: 60 looks like JPEG or WebP at 80 and is still the smallest of the three. */
 const AVIF_QUALITY = 60;
+const EFFORT = {
+  full: { avif: 2, webp: 4, mozjpeg: true },
+  draft: { avif: 0, webp: 0, mozjpeg: false },
+} as const;
 
 /** Changes whenever the encoding does, so cached variants made with other settings are not reused. */
-export const VARIANT_SETTINGS = JSON.stringify({
-  widths: RESPONSIVE_WIDTHS,
-  formats: RESPONSIVE_FORMATS,
-  quality: RESPONSIVE_QUALITY,
-  avif: [AVIF_QUALITY, AVIF_EFFORT],
-  vips: sharp.versions.vips,
-});
+export const variantSettings = (encoding: VariantEncoding = 'full') =>
+  JSON.stringify({
+    widths: RESPONSIVE_WIDTHS,
+    formats: RESPONSIVE_FORMATS,
+    quality: RESPONSIVE_QUALITY,
+    // As before the draft encoding existed, so caches of full variants stay valid.
+    avif: encoding === 'full' ? [AVIF_QUALITY, EFFORT.full.avif] : [AVIF_QUALITY, EFFORT.draft],
+    vips: sharp.versions.vips,
+  });
 
 export type ImageVariant = {
   width: ResponsiveWidth;
@@ -33,11 +45,12 @@ export type ImageVariant = {
   bytes: Buffer;
 };
 
-function encode(pipeline: Sharp, format: ResponsiveFormat): Sharp {
-  if (format === 'avif') return pipeline.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT });
-  if (format === 'webp') return pipeline.webp({ quality: RESPONSIVE_QUALITY });
+function encode(pipeline: Sharp, format: ResponsiveFormat, encoding: VariantEncoding): Sharp {
+  const effort = EFFORT[encoding];
+  if (format === 'avif') return pipeline.avif({ quality: AVIF_QUALITY, effort: effort.avif });
+  if (format === 'webp') return pipeline.webp({ quality: RESPONSIVE_QUALITY, effort: effort.webp });
   // JPEG has no transparency: flatten onto white, as the site's cards are.
-  return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: RESPONSIVE_QUALITY, mozjpeg: true });
+  return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: RESPONSIVE_QUALITY, mozjpeg: effort.mozjpeg });
 }
 
 /** Whether sharp can make variants of these bytes (PNG, JPEG, WebP, AVIF, a still GIF; not BMP, ICO or SVG). */
@@ -52,7 +65,7 @@ export async function canMakeVariants(input: Buffer): Promise<boolean> {
 }
 
 /** Every variant of an image, resized to each width (keeping its proportions) and encoded in each format. */
-export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
+export async function makeImageVariants(input: Buffer, encoding: VariantEncoding = 'full'): Promise<ImageVariant[]> {
   // Decoded once, turned upright by its EXIF orientation, and stripped of metadata (location, camera).
   const original = sharp(input).rotate();
   const metadata = await original.metadata();
@@ -66,7 +79,7 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> 
     for (const format of RESPONSIVE_FORMATS) {
       // A width beyond the original's is the original size again: encoded once, offered under each width.
       const same = variants.find((variant) => variant.format === format && variant.pixelWidth === pixelWidth);
-      const bytes = same ? same.bytes : await encode(resized.clone(), format).toBuffer();
+      const bytes = same ? same.bytes : await encode(resized.clone(), format, encoding).toBuffer();
       variants.push({ width, format, contentType: FORMAT_CONTENT_TYPE[format], pixelWidth, bytes });
     }
   }

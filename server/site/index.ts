@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
 import { type CachedPublicReads, readBlogPost } from '../public-api/reads';
-import { resolveSessionSecret } from '../staff-api/session';
+import { resolveSessionSecrets } from '../staff-api/session';
 import { createFeedRoutes } from './feeds';
 import { loadPageStyles, PAGE_STYLES_SLOT } from './page-styles';
 import type { LoadedSite, SiteRenderer, SiteSource } from './source';
@@ -118,7 +118,7 @@ export function createSiteRoutes(
     const clock = deps.clock ?? Date.now;
     const id = parseRowId(wanted) ?? (isSlugShaped(wanted) ? await postIdForSlug(deps.db.knex, wanted) : undefined);
     if (id === undefined) return next();
-    if (!previewTokenValid(resolveSessionSecret(deps.config), id, req.query.preview, clock())) return next();
+    if (!previewTokenValid(resolveSessionSecrets(deps.config), id, req.query.preview, clock())) return next();
     const post = await readBlogPost(deps.db, id, 'any');
     if (!post) return next();
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });

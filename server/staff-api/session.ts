@@ -31,21 +31,25 @@ export const systemClock: Clock = () => Date.now();
 /** Last-seen is written at most this often, so bursts of requests do not each rewrite the session. */
 const LAST_SEEN_RESOLUTION_MS = 30_000;
 
-/** SESSION_SECRET, or in development a secret made once and kept in DATA_DIR so restarts keep sessions. */
-export function resolveSessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
+/**
+ * SESSION_SECRET's list (the first signs, every one verifies: how a secret is rotated), or in development a secret
+ * made once and kept in DATA_DIR so restarts keep sessions.
+ */
+export function resolveSessionSecrets(config: Config): [string, ...string[]] {
+  const [first, ...others] = config.sessionSecrets;
+  if (first) return [first, ...others];
   if (config.isProduction) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
   const file = path.join(config.dataDir, 'session-secret');
   try {
     const kept = fs.readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
+    if (kept.length >= 32) return [kept];
   } catch {
     // not made yet
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return [secret];
 }
 
 export function createSessionMiddleware(db: Database, config: Config): RequestHandler {
@@ -62,7 +66,8 @@ export function createSessionMiddleware(db: Database, config: Config): RequestHa
   callBackOnly(store);
   return session({
     name: SESSION_COOKIE,
-    secret: resolveSessionSecret(config),
+    // express-session signs with the first and unsigns with each in turn.
+    secret: resolveSessionSecrets(config),
     store,
     resave: false,
     saveUninitialized: false,

@@ -49,6 +49,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret',
     DATA_DIR: '/tmp/unused',
+    // Tests hand the app its database themselves; a production-like config must not ask for DATABASE_URL.
+    EMBEDDED_DATABASE: '1',
     ...overrides,
   });
 }
