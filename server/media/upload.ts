@@ -1,13 +1,14 @@
 // POST /api/admin/media: one image per request, multipart, in memory (at most 10 MB) and then into the database.
-import express, { type RequestHandler, type Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Knex } from 'knex';
 import multer from 'multer';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { MEDIA_MAX_BYTES, storeMedia } from './store';
 
 export function createMediaUploadRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } }).any();
   const receiveOne: RequestHandler = (req, res, next) =>
     receive(req, res, (error: unknown) => {

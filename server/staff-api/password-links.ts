@@ -2,11 +2,12 @@
 // panel and chooses a password. Only the token's SHA-256 is stored; using a link spends it and ends old sessions.
 // The link is also e-mailed to the member (through the outbox, in the same transaction).
 import { createHash, randomBytes } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './accounts';
 
@@ -48,7 +49,7 @@ const tokenSchema = z.object({ token: z.string().min(20).max(200) });
 const setPasswordSchema = tokenSchema.extend({ password: z.string().max(1024) });
 
 export function createPasswordLinkRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const liveLink = (token: string) =>
     knex('staff_password_links as link')
       .join('staff', 'staff.id', 'link.staff_id')

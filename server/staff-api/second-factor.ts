@@ -1,13 +1,14 @@
 // Two-step sign-in and re-authentication: after the password, a member who has enrolled (or must enrol) holds a
 // session marked "password verified, second factor pending", not a signed-in one, until a TOTP or recovery code
 // (or a finished enrolment) promotes it. Also the enrolment, recovery-code and re-authentication endpoints.
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import type { Config } from '../config';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { createApiRouter } from '../http/router';
 import { verifyStaffPassword } from './accounts';
 import type { Clock } from './session';
 import {
@@ -103,7 +104,7 @@ const reauthSchema = z.object({ password: z.string().min(1).max(1024), code: z.s
 
 export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOptions): Router {
   const { config, clock } = options;
-  const router = express.Router();
+  const router = createApiRouter();
 
   /** The member waiting at `step`, if the password step is recent enough. */
   const pendingMember = (req: Request, step: 'code' | 'enrol') => {

@@ -1,7 +1,7 @@
 // The Staff screen's API (admins only, by common/roles.ts): list, add, edit name/role/export grant, deactivate,
 // reactivate, and make a one-time password link. Members are never deleted: the audit log keeps naming them.
 import { randomBytes } from 'node:crypto';
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../common/enums';
@@ -9,6 +9,7 @@ import { fieldErrors } from '../../common/forms';
 import { type AuditEntry, changes, recordAudit } from '../audit/log';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
+import { createApiRouter } from '../http/router';
 import { staffOf } from './access';
 import { hashPassword } from './accounts';
 import { createPasswordLink } from './password-links';
@@ -63,7 +64,7 @@ function parseBody<T extends z.ZodType>(schema: T, req: Request, ignored: string
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 export function createStaffMemberRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const byId = (db: Knex | Knex.Transaction, id: number) => db('staff').select(PUBLIC_COLUMNS).where({ id }).first();
 
   router.get('/', async (_req, res) => {
