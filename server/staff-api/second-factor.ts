@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import type { Config } from '../config';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
 import { createApiRouter } from '../http/router';
 import { verifyStaffPassword } from './accounts';
 import type { Clock } from './session';
@@ -130,13 +130,16 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     return { ...member, pending: false };
   };
 
-  /** Refuses when a member has failed too often, across replicas (counted in the database). */
-  const refuseIfLimited = async (key: string) => {
-    const limit = await peekRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
+  /**
+   * Counts the attempt before it is evaluated, in one atomic increment shared by every replica, and refuses past the
+   * limit: checking first and counting after let parallel wrong codes all be evaluated (issue 36). A right code
+   * clears the count.
+   */
+  const admitAttempt = async (key: string) => {
+    const limit = await hitRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
     if (!limit.allowed)
       throw tooManyRequests(limit.retryAfterSeconds, 'Too many failed attempts, please try again later');
   };
-  const countFailure = (key: string) => hitRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
 
   /** A new session id when the session gains privileges, keeping only what the next step needs. */
   const regenerate = (req: Request) => promise((done) => req.session.regenerate(done));
@@ -147,9 +150,8 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const member = pendingMember(req, 'code');
     if (!member) throw unauthorized('Please sign in with your password first');
     const key = `second-factor:${member.id}`;
-    await refuseIfLimited(key);
+    await admitAttempt(key);
     if (!(await verifySecondFactor(knex, member.id, parsed.data.code, clock))) {
-      await countFailure(key);
       await recordAudit(knex, req, {
         action: 'sign_in_failed',
         resource: 'auth',
@@ -188,10 +190,16 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     if (!parsed.success) throw badRequest('A code is required');
     const member = enrollingMember(req);
     const key = `second-factor:${member.id}`;
-    await refuseIfLimited(key);
+    await admitAttempt(key);
     const recoveryCodes = await confirmEnrolment(knex, member.id, parsed.data.code, clock);
     if (!recoveryCodes) {
-      await countFailure(key);
+      await recordAudit(knex, req, {
+        action: 'sign_in_failed',
+        resource: 'auth',
+        recordId: member.id,
+        actor: member,
+        details: { step: 'two-factor enrolment' },
+      });
       throw badRequest('That code does not match; check the time on your phone and try the next one');
     }
     await clearRateLimit(knex, key);
@@ -234,14 +242,20 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const member = signedInMember(req);
     if (!member) throw unauthorized();
     const key = `reauth:${member.id}`;
-    await refuseIfLimited(key);
+    await admitAttempt(key);
     const passwordOk = Boolean(await verifyStaffPassword(knex, member.email, parsed.data.password));
     const enrolled = await isEnrolled(knex, member.id);
     if (passwordOk && enrolled && !parsed.data.code) throw badRequest('A code from your authenticator app is required');
     const codeOk =
       !enrolled || (passwordOk && Boolean(await verifySecondFactor(knex, member.id, parsed.data.code ?? '', clock)));
     if (!passwordOk || !codeOk) {
-      await countFailure(key);
+      await recordAudit(knex, req, {
+        action: 'sign_in_failed',
+        resource: 'auth',
+        recordId: member.id,
+        actor: member,
+        details: { step: 're-authentication' },
+      });
       throw new HttpError(401, enrolled ? 'Wrong password or code' : 'Wrong password');
     }
     await clearRateLimit(knex, key);
