@@ -126,6 +126,34 @@ describe.each(backends)('staff members on %s', (backend) => {
     expect(fresh.status).toBe(204);
   });
 
+  it('an unused link dies with the member’s own password change and with their deactivation (issue 36)', async () => {
+    const checkLink = (url: string) =>
+      request(ctx.app).post('/api/auth/password-link/check').send({ token: tokenOf(url) });
+
+    // Own change: a link the admin made earlier no longer works once the member has chosen a new password.
+    const member = await addWithPassword('changer@example.com', 'editor');
+    const link = await admin.agent.post(`/api/admin/staff/${member.id}/password_link`).send({});
+    expect((await checkLink(link.body.url)).status).toBe(200);
+    const agent = await signedInAgent(ctx.app, 'changer@example.com', 'a-long-password-1');
+    expect((await agent.post('/api/auth/reauth').send({ password: 'a-long-password-1' })).status).toBe(200);
+    expect((await agent.post('/api/auth/password').send({ password: 'tangerine orbit lantern 57' })).status).toBe(204);
+    expect((await checkLink(link.body.url)).status).toBe(410);
+    const used = await request(ctx.app)
+      .post('/api/auth/password-link')
+      .send({ token: tokenOf(link.body.url), password: 'someone-else-chose-this-9' });
+    expect(used.status).toBe(410);
+    await signedInAgent(ctx.app, 'changer@example.com', 'tangerine orbit lantern 57');
+
+    // Deactivation: the link made when the member was added is void, even after reactivation.
+    const added = await admin.agent
+      .post('/api/admin/staff')
+      .send({ name: 'Rahul Sen', email: 'never-came@example.com', role: 'counsellor' });
+    expect((await checkLink(added.body.password_link.url)).status).toBe(200);
+    expect((await admin.agent.put(`/api/admin/staff/${added.body.id}`).send({ active: false })).status).toBe(200);
+    await admin.agent.put(`/api/admin/staff/${added.body.id}`).send({ active: true });
+    expect((await checkLink(added.body.password_link.url)).status).toBe(410);
+  });
+
   it('a role change takes effect on the next request; the export grant only for counsellors', async () => {
     const member = await addWithPassword('switch@example.com', 'counsellor');
     const agent = await signedInAgent(ctx.app, 'switch@example.com', 'a-long-password-1');

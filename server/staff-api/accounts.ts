@@ -66,6 +66,11 @@ export async function verifyStaffPassword(
   return account?.active && matches ? { id: account.id, email: account.email, role: account.role } : undefined;
 }
 
+/** A password link left unused must not outlive a new password or a deactivation: anyone holding it could sign in. */
+export async function revokePasswordLinks(knex: Knex | Knex.Transaction, staffId: number): Promise<void> {
+  await knex('staff_password_links').where({ staff_id: staffId }).whereNull('used_at').delete();
+}
+
 /** Creates the account, or sets a new password on an existing one and signs it out everywhere. */
 export async function createOrResetStaff(
   knex: Knex,
@@ -77,6 +82,7 @@ export async function createOrResetStaff(
   const existing = await findStaffByEmail(knex, email);
   if (existing) {
     await knex('staff').where({ id: existing.id }).update({ password_hash: passwordHash });
+    await revokePasswordLinks(knex, existing.id);
     // A reset usually follows a leak: the old sessions must not outlive it.
     await knex('sessions')
       .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(existing.id)])
@@ -107,6 +113,7 @@ export async function changeOwnPassword(
       .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(staffId)])
       .whereNot({ sid: keepSessionId })
       .delete();
+    await revokePasswordLinks(trx, staffId);
   });
 }
 

@@ -11,7 +11,7 @@ import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/error
 import { parseId } from '../http/ids';
 import { createApiRouter } from '../http/router';
 import { staffOf } from './access';
-import { hashPassword } from './accounts';
+import { hashPassword, revokePasswordLinks } from './accounts';
 import { createPasswordLink } from './password-links';
 
 /** What the panel sees of a member: never the password hash. */
@@ -140,6 +140,7 @@ export function createStaffMemberRoutes(knex: Knex): Router {
         await trx('sessions')
           .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(id)])
           .delete();
+        await revokePasswordLinks(trx, id);
       }
       for (const entry of auditEntries(before, after)) await recordAudit(trx, req, entry);
       return after;
