@@ -62,6 +62,13 @@ describe.each(backends)('staff members on %s', (backend) => {
     const short = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.fields.password).toBeDefined();
+    // The whole policy, not only the length (issue 36): common, guessable, the institute's words, the member's own.
+    for (const weak of ['123456qwerty', 'password1234', 'Skyline@2026', 'priya@example.com', 'Priya Das 2026']) {
+      const refused = await request(ctx.app).post('/api/auth/password-link').send({ token, password: weak });
+      expect([weak, refused.status]).toEqual([weak, 400]);
+      expect(refused.body).toEqual({ error: expect.any(String), fields: { password: refused.body.error } });
+    }
+    expect((await request(ctx.app).post('/api/auth/password-link/check').send({ token })).status).toBe(200);
     const set = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'priya-password-1' });
     expect(set.status).toBe(204);
     const again = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'other-password-1' });
@@ -128,7 +135,9 @@ describe.each(backends)('staff members on %s', (backend) => {
 
   it('an unused link dies with the member’s own password change and with their deactivation (issue 36)', async () => {
     const checkLink = (url: string) =>
-      request(ctx.app).post('/api/auth/password-link/check').send({ token: tokenOf(url) });
+      request(ctx.app)
+        .post('/api/auth/password-link/check')
+        .send({ token: tokenOf(url) });
 
     // Own change: a link the admin made earlier no longer works once the member has chosen a new password.
     const member = await addWithPassword('changer@example.com', 'editor');

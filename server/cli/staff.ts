@@ -48,19 +48,13 @@ function askHidden(prompt: string): Promise<string> {
   });
 }
 
-/** A piped password (e.g. from a secrets manager): the first line of standard input. */
-async function readPipedLine(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) {
-    text += chunk;
-    if (text.includes('\n')) break;
-  }
-  return text.split(/\r?\n/)[0];
-}
+export const NO_PASSWORD_SOURCE =
+  'There is no terminal to type the password on and STAFF_PASSWORD is not set: run this in a terminal ' +
+  '(docker exec -it …) or set STAFF_PASSWORD; nothing was changed.';
 
 async function obtainPassword(fromEnvironment: string | undefined): Promise<string> {
   if (fromEnvironment !== undefined) return fromEnvironment;
-  if (!process.stdin.isTTY) return readPipedLine();
+  if (!process.stdin.isTTY) fail(NO_PASSWORD_SOURCE);
   const first = await askHidden('New password: ');
   const second = await askHidden('Repeat it: ');
   if (first !== second) fail('The two passwords differ; nothing was changed.');
@@ -79,18 +73,18 @@ try {
 }
 setPasswordHashCost(config.passwordHashCost);
 const password = await obtainPassword(config.staffPassword).catch(() => fail('Cancelled; nothing was changed.'));
-// Checked before the database is opened, so a refused password costs nothing and says why.
-try {
-  assertPasswordAllowed(password, email);
-} catch (error) {
-  if (error instanceof PasswordPolicyError) fail(`${error.message}; nothing was changed.`);
+const refused = (error: unknown) => {
+  if (error instanceof PasswordPolicyError) fail(`${error.message.replace(/\.?$/, '.')} Nothing was changed.`);
   throw error;
-}
+};
+// Checked before the database is opened, so a refused password costs nothing and says why.
+await assertPasswordAllowed(password, { email }).catch(refused);
 
 const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateLatest(db.knex);
-  const { created } = await createOrResetStaff(db.knex, email, password);
+  // Checked again there against the member's name, once the account is found.
+  const { created } = await createOrResetStaff(db.knex, email, password).catch(refused);
   console.log(
     created ? `Staff account ${email} created.` : `New password set for ${email}; its open sessions were ended.`,
   );

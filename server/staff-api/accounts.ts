@@ -77,9 +77,12 @@ export async function createOrResetStaff(
   email: string,
   password: string,
 ): Promise<{ id: number; created: boolean }> {
-  assertPasswordAllowed(password, email);
-  const passwordHash = await hashPassword(password);
   const existing = await findStaffByEmail(knex, email);
+  const name = existing
+    ? ((await knex('staff').where({ id: existing.id }).first('name')) as { name: string } | undefined)?.name
+    : undefined;
+  await assertPasswordAllowed(password, { email, name });
+  const passwordHash = await hashPassword(password);
   if (existing) {
     await knex('staff').where({ id: existing.id }).update({ password_hash: passwordHash });
     await revokePasswordLinks(knex, existing.id);
@@ -103,9 +106,11 @@ export async function changeOwnPassword(
   password: string,
   keepSessionId: string,
 ): Promise<void> {
-  const account = (await knex('staff').select('email').where({ id: staffId }).first()) as { email: string } | undefined;
+  const account = (await knex('staff').select('email', 'name').where({ id: staffId }).first()) as
+    | { email: string; name: string }
+    | undefined;
   if (!account) throw new Error(`No staff account ${staffId}`);
-  assertPasswordAllowed(password, account.email);
+  await assertPasswordAllowed(password, account);
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {
     await trx('staff').where({ id: staffId }).update({ password_hash: passwordHash });
@@ -122,7 +127,7 @@ export async function changeOwnPassword(
  * together with the same ADMIN_EMAIL must not both insert it (the loser would crash on the unique index).
  */
 async function createStaffIfAbsent(knex: Knex, email: string, password: string): Promise<boolean> {
-  assertPasswordAllowed(password, email);
+  await assertPasswordAllowed(password, { email });
   const passwordHash = await hashPassword(password);
   const inserted = await knex.raw(
     'INSERT INTO staff (email, password_hash) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',
