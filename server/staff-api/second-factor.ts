@@ -20,6 +20,7 @@ import {
   regenerateRecoveryCodes,
   verifySecondFactor,
 } from './totp';
+import { resolveTotpKeys } from './totp-keys';
 
 declare module 'express-session' {
   interface SessionData {
@@ -104,6 +105,7 @@ const reauthSchema = z.object({ password: z.string().min(1).max(1024), code: z.s
 
 export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOptions): Router {
   const { config, clock } = options;
+  const keys = resolveTotpKeys(config);
   const router = createApiRouter();
 
   /** The member waiting at `step`, if the password step is recent enough. */
@@ -151,7 +153,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     if (!member) throw unauthorized('Please sign in with your password first');
     const key = `second-factor:${member.id}`;
     await admitAttempt(key);
-    if (!(await verifySecondFactor(knex, member.id, parsed.data.code, clock))) {
+    if (!(await verifySecondFactor(knex, keys, member.id, parsed.data.code, clock))) {
       await recordAudit(knex, req, {
         action: 'sign_in_failed',
         resource: 'auth',
@@ -182,7 +184,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
 
   router.post('/two-factor/setup', async (req, res) => {
     const member = enrollingMember(req);
-    res.json(await beginEnrolment(knex, member.id, member.email));
+    res.json(await beginEnrolment(knex, keys, member.id, member.email));
   });
 
   router.post('/two-factor/confirm', async (req, res) => {
@@ -191,7 +193,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const member = enrollingMember(req);
     const key = `second-factor:${member.id}`;
     await admitAttempt(key);
-    const recoveryCodes = await confirmEnrolment(knex, member.id, parsed.data.code, clock);
+    const recoveryCodes = await confirmEnrolment(knex, keys, member.id, parsed.data.code, clock);
     if (!recoveryCodes) {
       await recordAudit(knex, req, {
         action: 'sign_in_failed',
@@ -247,7 +249,8 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const enrolled = await isEnrolled(knex, member.id);
     if (passwordOk && enrolled && !parsed.data.code) throw badRequest('A code from your authenticator app is required');
     const codeOk =
-      !enrolled || (passwordOk && Boolean(await verifySecondFactor(knex, member.id, parsed.data.code ?? '', clock)));
+      !enrolled ||
+      (passwordOk && Boolean(await verifySecondFactor(knex, keys, member.id, parsed.data.code ?? '', clock)));
     if (!passwordOk || !codeOk) {
       await recordAudit(knex, req, {
         action: 'sign_in_failed',

@@ -1,10 +1,11 @@
 // TOTP (RFC 6238: 30 s steps, 6 digits, ±1 step of drift) and single-use recovery codes, kept in the database:
-// each code is accepted once, even by replicas racing to verify it.
+// each code is accepted once, even by replicas racing to verify it. Secrets are stored encrypted (totp-keys.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Clock } from './session';
+import { decryptSecret, encryptSecret, type TotpKeyring } from './totp-keys';
 
 export const TOTP_ISSUER = 'Skyline Institute';
 export const RECOVERY_CODE_COUNT = 10;
@@ -37,6 +38,7 @@ export async function recoveryCodesLeft(knex: Knex, staffId: number): Promise<nu
 /** Starts (or restarts) an enrolment: a new secret kept aside until a code from it is confirmed. */
 export async function beginEnrolment(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   email: string,
 ): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
@@ -44,7 +46,7 @@ export async function beginEnrolment(
   await knex.raw(
     `INSERT INTO staff_two_factor (staff_id, pending_secret) VALUES (?, ?)
      ON CONFLICT (staff_id) DO UPDATE SET pending_secret = excluded.pending_secret`,
-    [staffId, secret],
+    [staffId, encryptSecret(keys, staffId, secret)],
   );
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
   // A data: URL, so the page needs no second request and the CSP's img-src data: covers it.
@@ -72,13 +74,15 @@ async function matchTotp(secret: string, code: string, clock: Clock, afterStep: 
  */
 export async function confirmEnrolment(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   code: string,
   clock: Clock,
 ): Promise<string[] | undefined> {
   const row = await readRow(knex, staffId);
   if (!row?.pending_secret) return undefined;
-  const step = await matchTotp(row.pending_secret, code.replace(/\s/g, ''), clock, null);
+  const pending = decryptSecret(keys, staffId, row.pending_secret);
+  const step = await matchTotp(pending, code.replace(/\s/g, ''), clock, null);
   if (step === undefined) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await knex.transaction(async (trx) => {
@@ -112,6 +116,7 @@ export async function disableTwoFactor(knex: Knex, staffId: number): Promise<voi
  */
 export async function verifySecondFactor(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   input: string,
   clock: Clock,
@@ -121,7 +126,7 @@ export async function verifySecondFactor(
   if (!row?.secret) return undefined;
   if (/^\d{6}$/.test(code)) {
     const lastStep = row.last_used_step === null ? null : Number(row.last_used_step);
-    const step = await matchTotp(row.secret, code, clock, lastStep);
+    const step = await matchTotp(decryptSecret(keys, staffId, row.secret), code, clock, lastStep);
     if (step === undefined) return undefined;
     const spent = await knex('staff_two_factor')
       .where({ staff_id: staffId })

@@ -61,6 +61,7 @@ describe('the Dockerfile recipe, replayed without Docker', () => {
     server = startServer(work, port, {
       NODE_ENV: 'production',
       SESSION_SECRET: 'recipe-test-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: createFreshDatabase('skyline_recipe'),
     });
     await waitReady(server);
