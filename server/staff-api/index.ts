@@ -58,7 +58,7 @@ export function createAdminRouter(deps: AppDeps): Router {
     res.json({ ...dashboard, leads: await loadLeadCounts(db.knex, new Date(clock())) });
   });
   admin.use('/media', createMediaUploadRoutes(db.knex));
-  admin.use('/staff', createStaffMemberRoutes(db.knex));
+  admin.use('/staff', createStaffMemberRoutes(db.knex, clock));
   admin.use('/outbox', createOutboxRoutes(db.knex, config));
   admin.use('/data_requests', createDataRequestRoutes(db.knex));
   admin.use('/applicants', createApplicantRoutes(db, clock));

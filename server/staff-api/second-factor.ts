@@ -16,6 +16,7 @@ import {
   confirmEnrolment,
   disableTwoFactor,
   isEnrolled,
+  mustEnrolAgain,
   recoveryCodesLeft,
   regenerateRecoveryCodes,
   verifySecondFactor,
@@ -87,7 +88,9 @@ export async function continueAfterPassword(
 ): Promise<SignInAnswer> {
   const staff = await findStaff(knex, account.id);
   const enrolled = await isEnrolled(knex, account.id);
-  const step = enrolled ? 'code' : staff && mustUseTwoFactor(options.config, staff.role) ? 'enrol' : undefined;
+  const mustEnrol =
+    (staff && mustUseTwoFactor(options.config, staff.role)) || (!enrolled && (await mustEnrolAgain(knex, account.id)));
+  const step = enrolled ? 'code' : mustEnrol ? 'enrol' : undefined;
   if (!step) {
     await signIn(req, knex, options.clock, account);
     return { id: account.id, email: account.email };
@@ -176,7 +179,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const staff = await findStaff(knex, member.id);
     res.json({
       enrolled: await isEnrolled(knex, member.id),
-      required: Boolean(staff && mustUseTwoFactor(config, staff.role)),
+      required: Boolean(staff && mustUseTwoFactor(config, staff.role)) || (await mustEnrolAgain(knex, member.id)),
       recoveryCodesLeft: await recoveryCodesLeft(knex, member.id),
       reauthenticated: hasRecentReauth(req),
     });

@@ -17,6 +17,7 @@ type TwoFactorRow = {
   pending_secret: string | null;
   enabled_at: Date | null;
   last_used_step: string | number | null;
+  enrol_required: boolean;
 };
 
 const readRow = (knex: Knex, staffId: number) =>
@@ -25,6 +26,12 @@ const readRow = (knex: Knex, staffId: number) =>
 export async function isEnrolled(knex: Knex, staffId: number): Promise<boolean> {
   const row = await readRow(knex, staffId);
   return Boolean(row?.secret);
+}
+
+/** After an admin's reset: the member must enrol again at their next sign-in, whatever their role requires. */
+export async function mustEnrolAgain(knex: Knex, staffId: number): Promise<boolean> {
+  const row = await readRow(knex, staffId);
+  return Boolean(row?.enrol_required && !row.secret);
 }
 
 export async function recoveryCodesLeft(knex: Knex, staffId: number): Promise<number> {
@@ -88,7 +95,13 @@ export async function confirmEnrolment(
   const confirmed = await knex.transaction(async (trx) => {
     const updated = await trx('staff_two_factor')
       .where({ staff_id: staffId, pending_secret: row.pending_secret })
-      .update({ secret: row.pending_secret, pending_secret: null, enabled_at: trx.fn.now(), last_used_step: step });
+      .update({
+        secret: row.pending_secret,
+        pending_secret: null,
+        enabled_at: trx.fn.now(),
+        last_used_step: step,
+        enrol_required: false,
+      });
     if (updated !== 1) return false;
     await replaceRecoveryCodes(trx, staffId, codes);
     return true;
@@ -108,6 +121,23 @@ export async function disableTwoFactor(knex: Knex, staffId: number): Promise<voi
     await trx('staff_recovery_codes').where({ staff_id: staffId }).delete();
     await trx('staff_two_factor').where({ staff_id: staffId }).delete();
   });
+}
+
+/**
+ * An admin's reset (a lost phone): the secret and recovery codes are gone, every session of the member ends, and
+ * they enrol again at their next sign-in. Pass the transaction that records who did it.
+ */
+export async function resetTwoFactor(trx: Knex.Transaction, staffId: number): Promise<void> {
+  await trx('staff_recovery_codes').where({ staff_id: staffId }).delete();
+  await trx.raw(
+    `INSERT INTO staff_two_factor (staff_id, enrol_required) VALUES (?, true)
+     ON CONFLICT (staff_id) DO UPDATE SET secret = NULL, pending_secret = NULL, enabled_at = NULL,
+       last_used_step = NULL, enrol_required = true`,
+    [staffId],
+  );
+  await trx('sessions')
+    .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(staffId)])
+    .delete();
 }
 
 /**
