@@ -117,6 +117,7 @@ async function main() {
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
         SESSION_SECRET: 'bench-session-secret-0123456789',
+        TOTP_KEY: 'ab'.repeat(32),
         DATA_DIR: path.join(scratch, 'postgres-data'),
       }),
     },

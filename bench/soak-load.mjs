@@ -85,6 +85,7 @@ async function main() {
     DATABASE_URL: databaseUrl.toString(),
     DATA_DIR: '/tmp/skyline-soak',
     SESSION_SECRET: 'soak-session-secret-0123456789',
+    TOTP_KEY: 'ab'.repeat(32),
     // The proxy's X-Forwarded-For gives each simulated visitor an address, so the per-address form limit
     // (20 per 10 minutes) stays as it is in production and applies per visitor.
     TRUST_PROXY: '1',

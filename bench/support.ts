@@ -59,6 +59,7 @@ export async function startBuiltServer(databaseUrl: string, extraEnv: Record<str
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-session-secret-0123456789',
+    TOTP_KEY: 'ab'.repeat(32),
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
     // The benchmarks sign in with a password alone; two-factor sign-in has its own tests.

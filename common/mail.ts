@@ -5,6 +5,7 @@ export const MAIL_TEMPLATE_LABELS = {
   acknowledgement: 'Acknowledgement',
   newsletter_confirmation: 'Newsletter confirmation',
   password_link: 'Password link',
+  two_factor_reset: 'Two-factor reset',
   followup_digest: 'Follow-up digest',
   applicant_assigned: 'Applicants assigned',
   guardian_consent: "Guardian's confirmation",

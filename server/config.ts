@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_MONTHS } from '../common/privacy';
 import { INSTITUTE } from '../common/site';
+import { parseTotpKeys, type TotpKeyring } from './staff-api/totp-keys';
 
 /** Express's named ranges, accepted in a TRUST_PROXY list. */
 const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -18,6 +19,9 @@ function isProxyAddress(entry: string): boolean {
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
+
+const TOTP_KEY_MESSAGE =
+  'must be one or more 32-byte keys, each 64 hex digits or base64 (openssl rand -base64 32), separated by commas';
 
 const TRUST_PROXY_MESSAGE =
   'must be a hop count (1, 2) or a comma-separated list of proxy addresses or subnets (10.0.0.0/8), never true: ' +
@@ -80,6 +84,16 @@ const envSchema = z
         return secrets;
       }),
     EMBEDDED_DATABASE: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
+    TOTP_KEY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value?.trim()) return undefined;
+        const keys = parseTotpKeys(value);
+        if (keys) return keys;
+        ctx.addIssue({ code: 'custom', message: TOTP_KEY_MESSAGE });
+        return z.NEVER;
+      }),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     // The full password policy (common passwords too) is applied when the account is made, in accounts.ts.
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -156,6 +170,9 @@ const envSchema = z
           'is required when NODE_ENV=production (set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.TOTP_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOTP_KEY'], message: 'is required when NODE_ENV=production' });
+    }
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
       ctx.addIssue({
         code: 'custom',
@@ -173,6 +190,8 @@ export type Config = {
   dataDir: string;
   /** SESSION_SECRET's list: the first signs cookies and links, every one verifies them; empty: none given. */
   sessionSecrets: string[];
+  /** Keys for TOTP secrets at rest (server/staff-api/totp-keys.ts): the first encrypts, all decrypt. */
+  totpKeys: TotpKeyring | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** The password for `npm run staff -- add`, so it never appears as an argument. */
@@ -222,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecrets: e.SESSION_SECRET,
+    totpKeys: e.TOTP_KEY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     staffPassword: e.STAFF_PASSWORD,

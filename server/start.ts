@@ -13,6 +13,7 @@ import { startDailyDigests } from './mail/daily-digest';
 import { createMailSender, createSmtpTransport, type MailSender } from './mail/sender';
 import { startRetention } from './privacy/retention';
 import { bootstrapStaff, setPasswordHashCost } from './staff-api/accounts';
+import { resolveTotpKeys, sealTotpSecrets } from './staff-api/totp-keys';
 
 /** `devFrontends`: made once the HTTP server exists (Vite's hot reload speaks over it). */
 export async function start(devFrontends?: (server: Server, config: Config) => Promise<DevFrontends>): Promise<void> {
@@ -47,6 +48,9 @@ export async function start(devFrontends?: (server: Server, config: Config) => P
   // Production never loads demo content by itself (`npm run db:seed` does, on demand).
   if (!config.isProduction && (await seedDemoContentIfEmpty(db.knex))) logger.info('demo content loaded');
   await bootstrapStaff({ db, config, logger });
+  // Clear TOTP secrets (from before encryption) and those under a rotated-out key are sealed with the first key.
+  const sealed = await sealTotpSecrets(db.knex, resolveTotpKeys(config));
+  if (sealed) logger.info({ sealed }, 'TOTP secrets encrypted with the current TOTP_KEY');
 
   // E-mail: the outbox is always written; it is sent only with an SMTP server, else admins read it in the panel.
   let mailSender: MailSender | undefined;

@@ -65,7 +65,12 @@ describe('configuration', () => {
 
   it("hashes passwords at argon2's standard cost unless the suite runs in tests or asks for the test cost", () => {
     expect(loadConfig({}).passwordHashCost).toBe('standard');
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DATABASE: '1' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      EMBEDDED_DATABASE: '1',
+      TOTP_KEY: 'ab'.repeat(32),
+    } as const;
     expect(loadConfig(production).passwordHashCost).toBe('standard');
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe('test');
     expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');

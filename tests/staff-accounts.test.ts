@@ -157,9 +157,22 @@ describe('npm run staff -- add EMAIL', () => {
     expect(common.stderr).toContain('one of the most common passwords');
     expect(await argon2.verify((await staffRows())[0].password_hash, 'desk-password-2')).toBe(true);
 
+    // zxcvbn's estimate, the institute's words (issue 36).
+    const guessable = await cli(['add', 'desk@example.com'], { STAFF_PASSWORD: 'Skyline@2026' });
+    expect([guessable.code, guessable.stderr]).toEqual([1, expect.stringContaining('too easy to guess')]);
+    expect(guessable.stderr).toContain('Nothing was changed.');
+    expect(await argon2.verify((await staffRows())[0].password_hash, 'desk-password-2')).toBe(true);
+
     const usage = await cli(['add', 'desk@example.com', 'password-as-argument'], { STAFF_PASSWORD: 'x' });
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run staff -- add EMAIL');
+  }, 120_000);
+
+  it('says so when there is no terminal and no STAFF_PASSWORD', async () => {
+    // execFile gives the command a pipe, not a terminal.
+    const untyped = await cli(['add', 'desk@example.com'], { STAFF_PASSWORD: undefined as unknown as string });
+    expect(untyped.code).toBe(1);
+    expect(untyped.stderr).toContain('There is no terminal to type the password on and STAFF_PASSWORD is not set');
   }, 120_000);
 
   it("runs the start banner's own command for admin@localhost; refuses what cannot sign in", async () => {

@@ -62,6 +62,13 @@ describe.each(backends)('staff members on %s', (backend) => {
     const short = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.fields.password).toBeDefined();
+    // The whole policy, not only the length (issue 36): common, guessable, the institute's words, the member's own.
+    for (const weak of ['123456qwerty', 'password1234', 'Skyline@2026', 'priya@example.com', 'Priya Das 2026']) {
+      const refused = await request(ctx.app).post('/api/auth/password-link').send({ token, password: weak });
+      expect([weak, refused.status]).toEqual([weak, 400]);
+      expect(refused.body).toEqual({ error: expect.any(String), fields: { password: refused.body.error } });
+    }
+    expect((await request(ctx.app).post('/api/auth/password-link/check').send({ token })).status).toBe(200);
     const set = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'priya-password-1' });
     expect(set.status).toBe(204);
     const again = await request(ctx.app).post('/api/auth/password-link').send({ token, password: 'other-password-1' });
@@ -124,6 +131,36 @@ describe.each(backends)('staff members on %s', (backend) => {
       .post('/api/auth/password-link')
       .send({ token: tokenOf(second.body.url), password: 'twice-password-1' });
     expect(fresh.status).toBe(204);
+  });
+
+  it('an unused link dies with the member’s own password change and with their deactivation (issue 36)', async () => {
+    const checkLink = (url: string) =>
+      request(ctx.app)
+        .post('/api/auth/password-link/check')
+        .send({ token: tokenOf(url) });
+
+    // Own change: a link the admin made earlier no longer works once the member has chosen a new password.
+    const member = await addWithPassword('changer@example.com', 'editor');
+    const link = await admin.agent.post(`/api/admin/staff/${member.id}/password_link`).send({});
+    expect((await checkLink(link.body.url)).status).toBe(200);
+    const agent = await signedInAgent(ctx.app, 'changer@example.com', 'a-long-password-1');
+    expect((await agent.post('/api/auth/reauth').send({ password: 'a-long-password-1' })).status).toBe(200);
+    expect((await agent.post('/api/auth/password').send({ password: 'tangerine orbit lantern 57' })).status).toBe(204);
+    expect((await checkLink(link.body.url)).status).toBe(410);
+    const used = await request(ctx.app)
+      .post('/api/auth/password-link')
+      .send({ token: tokenOf(link.body.url), password: 'someone-else-chose-this-9' });
+    expect(used.status).toBe(410);
+    await signedInAgent(ctx.app, 'changer@example.com', 'tangerine orbit lantern 57');
+
+    // Deactivation: the link made when the member was added is void, even after reactivation.
+    const added = await admin.agent
+      .post('/api/admin/staff')
+      .send({ name: 'Rahul Sen', email: 'never-came@example.com', role: 'counsellor' });
+    expect((await checkLink(added.body.password_link.url)).status).toBe(200);
+    expect((await admin.agent.put(`/api/admin/staff/${added.body.id}`).send({ active: false })).status).toBe(200);
+    await admin.agent.put(`/api/admin/staff/${added.body.id}`).send({ active: true });
+    expect((await checkLink(added.body.password_link.url)).status).toBe(410);
   });
 
   it('a role change takes effect on the next request; the export grant only for counsellors', async () => {

@@ -18,22 +18,41 @@ describe('password policy', () => {
     expect(lines.slice(0, 2)).toEqual(['123456', 'password']);
   });
 
-  it('asks for 12 characters, counted as characters, with no composition rules', () => {
-    expect(() => assertPasswordAllowed('elevenchars')).toThrow(PasswordPolicyError);
-    expect(() => assertPasswordAllowed('elevenchars')).toThrow('at least 12 characters');
-    expect(() => assertPasswordAllowed('twelve chars')).not.toThrow();
-    // Lower-case letters only, no digits or symbols: allowed.
-    expect(() => assertPasswordAllowed('justlowercaseletters')).not.toThrow();
+  it('asks for 12 characters, counted as characters, with no composition rules', async () => {
+    await expect(assertPasswordAllowed('elevenchars')).rejects.toThrow(PasswordPolicyError);
+    await expect(assertPasswordAllowed('elevenchars')).rejects.toThrow('at least 12 characters');
+    // Lower-case letters only, no digits or symbols: allowed when the words are not guessable together.
+    await expect(assertPasswordAllowed('tangerine orbit lantern')).resolves.toBeUndefined();
     // Eleven characters that are 22 UTF-16 units: still too short.
-    expect(() => assertPasswordAllowed('😀'.repeat(11))).toThrow('at least 12');
-    expect(() => assertPasswordAllowed('😀'.repeat(12))).not.toThrow();
-    expect(() => assertPasswordAllowed('x'.repeat(1025))).toThrow('at most 1024');
+    await expect(assertPasswordAllowed('😀'.repeat(11))).rejects.toThrow('at least 12');
+    await expect(assertPasswordAllowed('x'.repeat(1025))).rejects.toThrow('at most 1024');
   });
 
-  it('refuses the common passwords in any letter case, and the e-mail address itself', () => {
+  it('refuses the common passwords in any letter case, and the e-mail address itself', async () => {
     for (const common of ['qwerty123456', 'QWERTY123456', '1qaz2wsx3edc', 'leavemealone'])
-      expect(() => assertPasswordAllowed(common)).toThrow('one of the most common passwords');
-    expect(() => assertPasswordAllowed('desk.office@example.com', 'Desk.Office@example.com')).toThrow('e-mail');
+      await expect(assertPasswordAllowed(common)).rejects.toThrow('one of the most common passwords');
+    await expect(
+      assertPasswordAllowed('desk.office@example.com', { email: 'Desk.Office@example.com' }),
+    ).rejects.toThrow('e-mail');
+  });
+
+  it('refuses what zxcvbn scores under 3, with the institute’s words and the member’s own (issue 36)', async () => {
+    // The issue's examples, and patterns zxcvbn sees through: keyboard runs, years, l33t, repeats.
+    for (const weak of ['password1234', 'Skyline@2026', '123456qwerty', 'P@ssw0rd2026!', 'aaaaaaaaaaaaaaaa'])
+      await expect(assertPasswordAllowed(weak)).rejects.toThrow(/too easy to guess|most common passwords/);
+    // The institute's name and cities are the first words an attacker tries here.
+    for (const local of ['Kolkata@2026', 'siliguri12345', 'skylineinstitute1'])
+      await expect(assertPasswordAllowed(local)).rejects.toThrow('too easy to guess');
+    // The member's own name and e-mail, whole or in parts.
+    const owner = { email: 'ananya.ghosh@example.com', name: 'Ananya Ghosh' };
+    for (const personal of ['ananya.ghosh@example', 'Ananya Ghosh 1', 'Ananya.Ghosh']) {
+      await expect(assertPasswordAllowed(personal, owner)).rejects.toThrow('too easy to guess');
+      // Strong for anyone else: it is the owner's words that make it weak.
+      await expect(assertPasswordAllowed(personal)).resolves.toBeUndefined();
+    }
+    // Strong ones pass, with and without an owner.
+    for (const strong of ['correct-horse-battery', 'tangerine orbit lantern 57', 'mV9#qT2!zL8@wR'])
+      await expect(assertPasswordAllowed(strong, owner)).resolves.toBeUndefined();
   });
 });
 
@@ -64,6 +83,14 @@ describe.each(backends)('password changes on %s', (backend) => {
         logger: pino({ level: 'silent' }),
       }),
     ).rejects.toThrow('one of the most common passwords');
+    await expect(
+      bootstrapStaff({
+        db,
+        config: testConfig({ ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: 'Skyline@2026' }),
+        logger: pino({ level: 'silent' }),
+      }),
+    ).rejects.toThrow('too easy to guess');
+    await expect(createOrResetStaff(db.knex, 'new@example.com', 'password1234')).rejects.toThrow('too easy to guess');
     expect(await db.knex('staff').whereIn('email', ['new@example.com', 'boot@example.com'])).toHaveLength(0);
     expect(() => testConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow('ADMIN_PASSWORD must be at least 12');
   });
@@ -74,6 +101,7 @@ describe.each(backends)('password changes on %s', (backend) => {
     const { agent } = await passwordStep(t.app, email, PASSWORD);
     const other = await passwordStep(t.app, email, PASSWORD);
     const newPassword = 'a new and long passphrase';
+    expect(email).toMatch(/^pw\d+@/);
 
     expect((await request(t.app).post('/api/auth/password').send({ password: newPassword })).status).toBe(401);
     expect((await agent.post('/api/auth/password').send({ password: newPassword })).status).toBe(403);
@@ -86,6 +114,10 @@ describe.each(backends)('password changes on %s', (backend) => {
     const common = await agent.post('/api/auth/password').send({ password: 'Qwerty123456' });
     expect(common.status).toBe(400);
     expect(common.body.error).toMatch(/most common passwords/);
+    const guessable = await agent.post('/api/auth/password').send({ password: 'Skyline@2026' });
+    expect([guessable.status, guessable.body.error]).toEqual([400, expect.stringMatching(/too easy to guess/)]);
+    const ownAddress = await agent.post('/api/auth/password').send({ password: `${email.split('@')[0]}-2026-pw` });
+    expect(ownAddress.status).toBe(400);
     expect((await agent.post('/api/auth/password').send({ password: 12 })).status).toBe(400);
     expect((await agent.post('/api/auth/password').send({})).status).toBe(400);
 

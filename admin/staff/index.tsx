@@ -1,5 +1,5 @@
 // Staff (admins only): list, add with a role, edit name/role/export grant and the lead flags (takes leads, away),
-// deactivate or reactivate, and make a one-time password link. The server enforces all of it; this screen only offers it.
+// deactivate or reactivate, make a one-time password link, and reset a member's two-factor sign-in. The server enforces all of it; this screen only offers it.
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Card, Chip, Stack } from '@mui/material';
@@ -33,6 +33,7 @@ import { httpClient } from '../dataProvider';
 import { KEEP_EDITS_ON_REFETCH } from '../shared/keep-edits';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { type PasswordLink, PasswordLinkDialog } from './PasswordLinkDialog';
+import { TwoFactorResetButton } from './TwoFactorResetButton';
 
 const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: STAFF_ROLE_LABELS[role] }));
 
@@ -171,6 +172,7 @@ const EditToolbar = () => (
   <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
     <SaveButton />
     <PasswordLinkButton />
+    <TwoFactorResetButton />
   </Toolbar>
 );
 

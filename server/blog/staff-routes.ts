@@ -1,8 +1,9 @@
 // Blog routes beyond the generic resource router, under /api/admin/blog_posts (the content area of common/roles.ts).
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import { changes, recordAudit } from '../audit/log';
 import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { parseId } from '../staff-api/list-query';
 import { resolveSessionSecrets } from '../staff-api/session';
 import { PREVIEW_LINK_MS, previewToken } from './preview';
@@ -11,7 +12,7 @@ import { compareRevisions, findRevision, listRevisions, recordRevision, restored
 export function createBlogStaffRoutes(deps: AppDeps): Router {
   const { knex } = deps.db;
   const clock = deps.clock ?? Date.now;
-  const router = express.Router();
+  const router = createApiRouter();
 
   /** A signed link to the post as visitors will see it, whatever its state: {url, expires_at}. */
   router.post('/:id/preview', async (req, res) => {

@@ -1,7 +1,7 @@
 // Staff API of the lead pipeline at /api/admin/applicants: the list (views, search, filters), detail with timeline,
 // edits with stage rules and stale-copy refusal (409), notes, follow-ups, merge and split, bulk stage/owner over
 // every row a filter matches, and the CSV with chosen columns.
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms';
@@ -11,8 +11,9 @@ import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
-import { staffOf } from '../staff-api/access';
+import { requireArea, staffOf } from '../staff-api/access';
 import { streamCsv } from '../staff-api/csv-export';
 import { kolkataIsoSql } from '../staff-api/kolkata';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
@@ -106,7 +107,7 @@ const splitSchema = z.strictObject({
 
 export function createApplicantRoutes(db: Database, clock: () => number): Router {
   const { knex } = db;
-  const router = express.Router();
+  const router = createApiRouter();
   const now = () => new Date(clock());
   const { followUpSchema, editSchema, bulkSchema } = datedSchemas(clock);
 
@@ -208,7 +209,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     res.json(rows);
   });
 
-  router.get('/export.csv', async (req, res) => {
+  router.get('/export.csv', requireArea('export'), async (req, res) => {
     const chosen = parseJsonParam(req.query, 'columns') ?? Object.keys(APPLICANT_CSV_COLUMNS);
     if (
       !Array.isArray(chosen) ||
@@ -737,7 +738,7 @@ export async function submissionsOf(knex: Knex | Knex.Transaction, applicantId: 
 
 /** Saved list views, each staff member's own: /api/admin/applicant_views. */
 export function createSavedViewRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const viewSchema = z.strictObject({
     name: plainString({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
     filter: z.record(z.string(), z.unknown()),

@@ -1,9 +1,10 @@
 // The panel's Outbox screen (admins only, by common/roles.ts): every queued, sent and failed e-mail, each rendered
 // as it was (or will be) sent; without SMTP_URL this is where the e-mails are read. A failed one may be retried.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { notFound } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
 import { OUTBOX_STATUSES } from './outbox';
 import { MAIL_TEMPLATE_NAMES, maskSecrets, renderMail } from './templates/index';
@@ -32,7 +33,7 @@ const COLUMNS = [
 ];
 
 export function createOutboxRoutes(knex: Knex, config: Config): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const site = { publicUrl: config.publicUrl };
   // Staff read every e-mail with its codes and tokens masked: a code or link in the clear would let them act as the
   // visitor (open their data, confirm their subscription) or as the member (set their password).

@@ -1,9 +1,10 @@
 // POST /api/admin/media: one image per request, multipart, in memory (at most 10 MB) and then into the database.
-import express, { type RequestHandler, type Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Knex } from 'knex';
 import multer from 'multer';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { MEDIA_MAX_BYTES, storeMedia } from './store';
 
 /**
@@ -31,7 +32,7 @@ const LIMIT_ERRORS: Record<string, () => HttpError> = {
 };
 
 export function createMediaUploadRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const receive = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS }).any();
   const receiveOne: RequestHandler = (req, res, next) =>
     receive(req, res, (error: unknown) => {

@@ -2,7 +2,7 @@
 // oldest due first with what is overdue, recorded by staff when one arrives by letter or e-mail, and acted on. An
 // erasure request is carried out here: the person is erased (erasure.ts), the request keeps only its id, type and
 // dates, and the audit log records who erased which request and how many rows of each form.
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import { fieldErrors } from '../../common/forms';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { staffOf } from '../staff-api/access';
 import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
 import { eraseRequested } from './erasure';
@@ -80,7 +81,7 @@ export async function createDataRequest(
 }
 
 export function createDataRequestRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const base = () => knex('data_requests as r').leftJoin('staff as s', 's.id', 'r.handled_by');
   const one = (id: number) => base().select(COLUMNS(knex)).where('r.id', id).first();
 

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Knex } from 'knex';
 import type { StaffRole } from '../../common/enums';
 import { canReach, maskContactFields, RESOURCE_AREAS, type StaffArea, seesPersonalData } from '../../common/roles';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 import { SESSION_COOKIE } from './session';
 
 export type StaffMember = {
@@ -43,21 +43,34 @@ export function loadStaffMember(knex: Knex): RequestHandler {
   };
 }
 
-/** The area a path under /api/admin belongs to, or undefined when no rule names it (then it is refused). */
+/**
+ * The area of a path under /api/admin by its first segment, exactly as spelt (the admin routers are case-sensitive,
+ * so that segment is the router Express matches), or undefined when no rule names it (then it is refused).
+ */
 export function areaOf(path: string): StaffArea | undefined {
-  const [, segment = '', rest = ''] = path.split('/');
-  const area = Object.hasOwn(RESOURCE_AREAS, segment) ? RESOURCE_AREAS[segment] : undefined;
-  // A submission list's CSV export needs its own grant; the audit log's export stays with the audit area.
-  if (area === 'submissions' && rest === 'export.csv') return 'export';
-  return area;
+  const [, segment = ''] = path.split('/');
+  return Object.hasOwn(RESOURCE_AREAS, segment) ? RESOURCE_AREAS[segment] : undefined;
 }
+
+const refuse = () => forbidden('Your role does not give access to this');
 
 /** One check for the whole admin router: 403 unless the member's role reaches the path's area. */
 export const authorize: RequestHandler = (req, res, next) => {
+  // Strict routing does not reach the root of a mounted router ("/staff/" is "/staff" there): refused here instead.
+  if (req.path.length > 1 && req.path.endsWith('/')) return next(notFound('No such route'));
   const area = areaOf(req.path);
-  if (!area || !canReach(staffOf(res), area)) return next(forbidden('Your role does not give access to this'));
+  if (!area || !canReach(staffOf(res), area)) return next(refuse());
   next();
 };
+
+/**
+ * A second area on the route itself (the submission CSV exports need the export grant): decided by the route Express
+ * matched, so no spelling of its path can reach the handler without it.
+ */
+export const requireArea =
+  (area: StaffArea): RequestHandler =>
+  (_req, res, next) =>
+    next(canReach(staffOf(res), area) ? undefined : refuse());
 
 /**
  * For a role without personal-data access, every e-mail and phone value in a JSON answer is masked: a safety net

@@ -1,11 +1,12 @@
 // A member's own account: changing their password (after re-authentication) and seeing and ending their sessions.
 import { createHash } from 'node:crypto';
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import type { Config } from '../config';
 import { badRequest, notFound, unauthorized } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { changeOwnPassword } from './accounts';
 import { PasswordPolicyError } from './password-policy';
 import { requireRecentReauth } from './second-factor';
@@ -22,7 +23,7 @@ type StoredSession = { signedInAt?: number; lastSeenAt?: number; userAgent?: str
 
 export function createAccountSecurityRoutes(knex: Knex, options: { config: Config; clock: Clock }): Router {
   const { config, clock } = options;
-  const router = express.Router();
+  const router = createApiRouter();
 
   const memberId = (req: Request) => {
     if (req.session?.staffId === undefined) throw unauthorized();

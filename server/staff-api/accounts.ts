@@ -66,17 +66,26 @@ export async function verifyStaffPassword(
   return account?.active && matches ? { id: account.id, email: account.email, role: account.role } : undefined;
 }
 
+/** A password link left unused must not outlive a new password or a deactivation: anyone holding it could sign in. */
+export async function revokePasswordLinks(knex: Knex | Knex.Transaction, staffId: number): Promise<void> {
+  await knex('staff_password_links').where({ staff_id: staffId }).whereNull('used_at').delete();
+}
+
 /** Creates the account, or sets a new password on an existing one and signs it out everywhere. */
 export async function createOrResetStaff(
   knex: Knex,
   email: string,
   password: string,
 ): Promise<{ id: number; created: boolean }> {
-  assertPasswordAllowed(password, email);
-  const passwordHash = await hashPassword(password);
   const existing = await findStaffByEmail(knex, email);
+  const name = existing
+    ? ((await knex('staff').where({ id: existing.id }).first('name')) as { name: string } | undefined)?.name
+    : undefined;
+  await assertPasswordAllowed(password, { email, name });
+  const passwordHash = await hashPassword(password);
   if (existing) {
     await knex('staff').where({ id: existing.id }).update({ password_hash: passwordHash });
+    await revokePasswordLinks(knex, existing.id);
     // A reset usually follows a leak: the old sessions must not outlive it.
     await knex('sessions')
       .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(existing.id)])
@@ -97,9 +106,11 @@ export async function changeOwnPassword(
   password: string,
   keepSessionId: string,
 ): Promise<void> {
-  const account = (await knex('staff').select('email').where({ id: staffId }).first()) as { email: string } | undefined;
+  const account = (await knex('staff').select('email', 'name').where({ id: staffId }).first()) as
+    | { email: string; name: string }
+    | undefined;
   if (!account) throw new Error(`No staff account ${staffId}`);
-  assertPasswordAllowed(password, account.email);
+  await assertPasswordAllowed(password, account);
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {
     await trx('staff').where({ id: staffId }).update({ password_hash: passwordHash });
@@ -107,6 +118,7 @@ export async function changeOwnPassword(
       .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(staffId)])
       .whereNot({ sid: keepSessionId })
       .delete();
+    await revokePasswordLinks(trx, staffId);
   });
 }
 
@@ -115,7 +127,7 @@ export async function changeOwnPassword(
  * together with the same ADMIN_EMAIL must not both insert it (the loser would crash on the unique index).
  */
 async function createStaffIfAbsent(knex: Knex, email: string, password: string): Promise<boolean> {
-  assertPasswordAllowed(password, email);
+  await assertPasswordAllowed(password, { email });
   const passwordHash = await hashPassword(password);
   const inserted = await knex.raw(
     'INSERT INTO staff (email, password_hash) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',

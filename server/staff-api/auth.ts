@@ -1,9 +1,10 @@
 // Sign-in, sign-out and "who am I" for the staff panel.
-import express, { type RequestHandler, type Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { loadStaffMember, staffOf } from './access';
 import { verifyStaffPassword } from './accounts';
 import { continueAfterPassword, type SecondFactorOptions } from './second-factor';
@@ -23,7 +24,7 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
 };
 
 export function createAuthRoutes(knex: Knex, options: SecondFactorOptions): Router {
-  const router = express.Router();
+  const router = createApiRouter();
 
   router.post('/login', async (req, res) => {
     const parsed = loginSchema.safeParse(req.body);

@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import { seesPersonalData } from '../../common/roles';
 import { createBlogStaffRoutes } from '../blog/staff-routes';
 import type { AppDeps } from '../deps';
+import { createApiRouter } from '../http/router';
 import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicants';
 import { loadLeadCounts } from '../leads/dashboard';
 import { createOutboxRoutes } from '../mail/outbox-routes';
@@ -24,7 +25,7 @@ import { createStaffMemberRoutes } from './staff-members';
 export function createStaffApi(deps: AppDeps): Router {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const router = express.Router();
+  const router = createApiRouter();
   const staffOnlyPaths = ['/auth', '/admin'];
   router.use(staffOnlyPaths, refuseCrossSite(config.trustProxy));
   router.use(staffOnlyPaths, createSessionMiddleware(db, config), enforceSessionLimits(config, clock));
@@ -48,7 +49,7 @@ export function createStaffApi(deps: AppDeps): Router {
 export function createAdminRouter(deps: AppDeps): Router {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const admin = express.Router();
+  const admin = createApiRouter();
   admin.use(requireStaff, loadStaffMember(db.knex), authorize, maskContactsForRole);
   admin.use(express.json({ limit: '1mb' }));
   admin.get('/dashboard', async (_req, res) => {
@@ -57,7 +58,7 @@ export function createAdminRouter(deps: AppDeps): Router {
     res.json({ ...dashboard, leads: await loadLeadCounts(db.knex, new Date(clock())) });
   });
   admin.use('/media', createMediaUploadRoutes(db.knex));
-  admin.use('/staff', createStaffMemberRoutes(db.knex));
+  admin.use('/staff', createStaffMemberRoutes(db.knex, clock));
   admin.use('/outbox', createOutboxRoutes(db.knex, config));
   admin.use('/data_requests', createDataRequestRoutes(db.knex));
   admin.use('/applicants', createApplicantRoutes(db, clock));

@@ -2,13 +2,15 @@
 // panel and chooses a password. Only the token's SHA-256 is stored; using a link spends it and ends old sessions.
 // The link is also e-mailed to the member (through the outbox, in the same transaction).
 import { createHash, randomBytes } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError } from '../http/errors';
+import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './accounts';
+import { assertPasswordAllowed, PasswordPolicyError } from './password-policy';
 
 export const PASSWORD_LINK_HOURS = 24;
 export const PASSWORD_LINK_PATH = '/admin/set-password';
@@ -48,7 +50,7 @@ const tokenSchema = z.object({ token: z.string().min(20).max(200) });
 const setPasswordSchema = tokenSchema.extend({ password: z.string().max(1024) });
 
 export function createPasswordLinkRoutes(knex: Knex): Router {
-  const router = express.Router();
+  const router = createApiRouter();
   const liveLink = (token: string) =>
     knex('staff_password_links as link')
       .join('staff', 'staff.id', 'link.staff_id')
@@ -69,10 +71,18 @@ export function createPasswordLinkRoutes(knex: Knex): Router {
     const parsed = setPasswordSchema.safeParse(req.body);
     if (!parsed.success) throw badRequest('The link is incomplete');
     const { token, password } = parsed.data;
-    if (password.length < PASSWORD_MIN_LENGTH)
-      throw new HttpError(400, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`, {
-        fields: { password: `At least ${PASSWORD_MIN_LENGTH} characters` },
-      });
+    // The same policy as every other way of setting a password, judged against the member's own name and e-mail.
+    const owner = (await liveLink(token).first('staff.email', 'staff.name')) as
+      | { email: string; name: string }
+      | undefined;
+    if (!owner) throw linkGone();
+    try {
+      await assertPasswordAllowed(password, owner);
+    } catch (error) {
+      if (error instanceof PasswordPolicyError)
+        throw new HttpError(400, error.message, { fields: { password: error.message } });
+      throw error;
+    }
     const passwordHash = await hashPassword(password);
     await knex.transaction(async (trx) => {
       // Spent in the same statement that checks it: two tabs using one link at once cannot both succeed.

@@ -1,10 +1,13 @@
 // One generic simple-rest router for every declared resource (ra-data-simple-rest conventions).
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import { fieldErrors } from '../../common/forms';
+import { RESOURCE_AREAS } from '../../common/roles';
 import { changes, recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
+import { createApiRouter } from '../http/router';
+import { requireArea } from './access';
 import { exportCsv } from './csv-export';
 import { kolkataMonthStart } from './kolkata';
 import { applyFilter, type ListQuery, parseListQuery } from './list-query';
@@ -15,7 +18,7 @@ const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at'];
 
 export function createResourceRouter(db: Database, resources: ResourceDeclaration[]): Router {
   const { knex } = db;
-  const router = express.Router();
+  const router = createApiRouter();
 
   /** The list's total: kept by triggers for the whole table (migrations/…_row_counts.ts), counted when filtered. */
   async function countRows(resource: ResourceDeclaration, filter: ListQuery['filter']): Promise<number> {
@@ -83,7 +86,9 @@ export function createResourceRouter(db: Database, resources: ResourceDeclaratio
       res.json(await resource.stats({ knex, monthStart: kolkataMonthStart() }));
     });
     if (resource.kind !== 'content') {
-      router.get(`${base}/export.csv`, async (req, res) => {
+      // A submission list's CSV needs the export grant; the audit log's export stays with the audit area.
+      const guard = RESOURCE_AREAS[resource.name] === 'submissions' ? [requireArea('export')] : [];
+      router.get(`${base}/export.csv`, ...guard, async (req, res) => {
         await exportCsv(db, resource, req, res, (details) =>
           recordAudit(knex, req, { action: 'export', resource: resource.name, details }),
         );

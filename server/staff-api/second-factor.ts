@@ -1,13 +1,14 @@
 // Two-step sign-in and re-authentication: after the password, a member who has enrolled (or must enrol) holds a
 // session marked "password verified, second factor pending", not a signed-in one, until a TOTP or recovery code
 // (or a finished enrolment) promotes it. Also the enrolment, recovery-code and re-authentication endpoints.
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
 import type { Config } from '../config';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
+import { createApiRouter } from '../http/router';
 import { verifyStaffPassword } from './accounts';
 import type { Clock } from './session';
 import {
@@ -15,10 +16,12 @@ import {
   confirmEnrolment,
   disableTwoFactor,
   isEnrolled,
+  mustEnrolAgain,
   recoveryCodesLeft,
   regenerateRecoveryCodes,
   verifySecondFactor,
 } from './totp';
+import { resolveTotpKeys } from './totp-keys';
 
 declare module 'express-session' {
   interface SessionData {
@@ -85,7 +88,9 @@ export async function continueAfterPassword(
 ): Promise<SignInAnswer> {
   const staff = await findStaff(knex, account.id);
   const enrolled = await isEnrolled(knex, account.id);
-  const step = enrolled ? 'code' : staff && mustUseTwoFactor(options.config, staff.role) ? 'enrol' : undefined;
+  const mustEnrol =
+    (staff && mustUseTwoFactor(options.config, staff.role)) || (!enrolled && (await mustEnrolAgain(knex, account.id)));
+  const step = enrolled ? 'code' : mustEnrol ? 'enrol' : undefined;
   if (!step) {
     await signIn(req, knex, options.clock, account);
     return { id: account.id, email: account.email };
@@ -103,7 +108,8 @@ const reauthSchema = z.object({ password: z.string().min(1).max(1024), code: z.s
 
 export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOptions): Router {
   const { config, clock } = options;
-  const router = express.Router();
+  const keys = resolveTotpKeys(config);
+  const router = createApiRouter();
 
   /** The member waiting at `step`, if the password step is recent enough. */
   const pendingMember = (req: Request, step: 'code' | 'enrol') => {
@@ -129,13 +135,16 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     return { ...member, pending: false };
   };
 
-  /** Refuses when a member has failed too often, across replicas (counted in the database). */
-  const refuseIfLimited = async (key: string) => {
-    const limit = await peekRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
+  /**
+   * Counts the attempt before it is evaluated, in one atomic increment shared by every replica, and refuses past the
+   * limit: checking first and counting after let parallel wrong codes all be evaluated (issue 36). A right code
+   * clears the count.
+   */
+  const admitAttempt = async (key: string) => {
+    const limit = await hitRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
     if (!limit.allowed)
       throw tooManyRequests(limit.retryAfterSeconds, 'Too many failed attempts, please try again later');
   };
-  const countFailure = (key: string) => hitRateLimit(knex, key, SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS);
 
   /** A new session id when the session gains privileges, keeping only what the next step needs. */
   const regenerate = (req: Request) => promise((done) => req.session.regenerate(done));
@@ -146,9 +155,8 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const member = pendingMember(req, 'code');
     if (!member) throw unauthorized('Please sign in with your password first');
     const key = `second-factor:${member.id}`;
-    await refuseIfLimited(key);
-    if (!(await verifySecondFactor(knex, member.id, parsed.data.code, clock))) {
-      await countFailure(key);
+    await admitAttempt(key);
+    if (!(await verifySecondFactor(knex, keys, member.id, parsed.data.code, clock))) {
       await recordAudit(knex, req, {
         action: 'sign_in_failed',
         resource: 'auth',
@@ -171,7 +179,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const staff = await findStaff(knex, member.id);
     res.json({
       enrolled: await isEnrolled(knex, member.id),
-      required: Boolean(staff && mustUseTwoFactor(config, staff.role)),
+      required: Boolean(staff && mustUseTwoFactor(config, staff.role)) || (await mustEnrolAgain(knex, member.id)),
       recoveryCodesLeft: await recoveryCodesLeft(knex, member.id),
       reauthenticated: hasRecentReauth(req),
     });
@@ -179,7 +187,7 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
 
   router.post('/two-factor/setup', async (req, res) => {
     const member = enrollingMember(req);
-    res.json(await beginEnrolment(knex, member.id, member.email));
+    res.json(await beginEnrolment(knex, keys, member.id, member.email));
   });
 
   router.post('/two-factor/confirm', async (req, res) => {
@@ -187,10 +195,16 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     if (!parsed.success) throw badRequest('A code is required');
     const member = enrollingMember(req);
     const key = `second-factor:${member.id}`;
-    await refuseIfLimited(key);
-    const recoveryCodes = await confirmEnrolment(knex, member.id, parsed.data.code, clock);
+    await admitAttempt(key);
+    const recoveryCodes = await confirmEnrolment(knex, keys, member.id, parsed.data.code, clock);
     if (!recoveryCodes) {
-      await countFailure(key);
+      await recordAudit(knex, req, {
+        action: 'sign_in_failed',
+        resource: 'auth',
+        recordId: member.id,
+        actor: member,
+        details: { step: 'two-factor enrolment' },
+      });
       throw badRequest('That code does not match; check the time on your phone and try the next one');
     }
     await clearRateLimit(knex, key);
@@ -233,14 +247,21 @@ export function createSecondFactorRoutes(knex: Knex, options: SecondFactorOption
     const member = signedInMember(req);
     if (!member) throw unauthorized();
     const key = `reauth:${member.id}`;
-    await refuseIfLimited(key);
+    await admitAttempt(key);
     const passwordOk = Boolean(await verifyStaffPassword(knex, member.email, parsed.data.password));
     const enrolled = await isEnrolled(knex, member.id);
     if (passwordOk && enrolled && !parsed.data.code) throw badRequest('A code from your authenticator app is required');
     const codeOk =
-      !enrolled || (passwordOk && Boolean(await verifySecondFactor(knex, member.id, parsed.data.code ?? '', clock)));
+      !enrolled ||
+      (passwordOk && Boolean(await verifySecondFactor(knex, keys, member.id, parsed.data.code ?? '', clock)));
     if (!passwordOk || !codeOk) {
-      await countFailure(key);
+      await recordAudit(knex, req, {
+        action: 'sign_in_failed',
+        resource: 'auth',
+        recordId: member.id,
+        actor: member,
+        details: { step: 're-authentication' },
+      });
       throw new HttpError(401, enrolled ? 'Wrong password or code' : 'Wrong password');
     }
     await clearRateLimit(knex, key);

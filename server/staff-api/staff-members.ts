@@ -1,7 +1,7 @@
 // The Staff screen's API (admins only, by common/roles.ts): list, add, edit name/role/export grant, deactivate,
 // reactivate, and make a one-time password link. Members are never deleted: the audit log keeps naming them.
 import { randomBytes } from 'node:crypto';
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../common/enums';
@@ -10,9 +10,14 @@ import { plainString } from '../../common/text';
 import { type AuditEntry, changes, recordAudit } from '../audit/log';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
+import { createApiRouter } from '../http/router';
+import { enqueueMail } from '../mail/outbox';
 import { staffOf } from './access';
-import { hashPassword } from './accounts';
+import { hashPassword, revokePasswordLinks } from './accounts';
 import { createPasswordLink } from './password-links';
+import { requireRecentReauth } from './second-factor';
+import type { Clock } from './session';
+import { resetTwoFactor } from './totp';
 
 /** What the panel sees of a member: never the password hash. */
 const PUBLIC_COLUMNS = [
@@ -63,8 +68,8 @@ function parseBody<T extends z.ZodType>(schema: T, req: Request, ignored: string
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-export function createStaffMemberRoutes(knex: Knex): Router {
-  const router = express.Router();
+export function createStaffMemberRoutes(knex: Knex, clock: Clock): Router {
+  const router = createApiRouter();
   const byId = (db: Knex | Knex.Transaction, id: number) => db('staff').select(PUBLIC_COLUMNS).where({ id }).first();
 
   router.get('/', async (_req, res) => {
@@ -140,6 +145,7 @@ export function createStaffMemberRoutes(knex: Knex): Router {
         await trx('sessions')
           .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(id)])
           .delete();
+        await revokePasswordLinks(trx, id);
       }
       for (const entry of auditEntries(before, after)) await recordAudit(trx, req, entry);
       return after;
@@ -161,6 +167,36 @@ export function createStaffMemberRoutes(knex: Knex): Router {
       return made;
     });
     res.status(201).json(link);
+  });
+
+  // A member who lost their phone and recovery codes: the admin proves it is them (password and code, the same
+  // re-authentication as for their own settings), then the member is signed out and enrols again (issue 36).
+  router.post('/:id/two_factor_reset', async (req, res) => {
+    const id = parseId(req.params.id);
+    const admin = staffOf(res);
+    if (!(await byId(knex, id))) throw notFound('No such staff member');
+    requireRecentReauth(req, clock);
+    if (id === admin.id) throw badRequest('Reset your own two-factor sign-in on your Account security page');
+    const member = await knex.transaction(async (trx) => {
+      const found = (await trx('staff').select('id', 'email', 'name').where({ id }).forUpdate().first()) as
+        | { id: number; email: string; name: string }
+        | undefined;
+      if (!found) throw notFound('No such staff member');
+      await resetTwoFactor(trx, id);
+      await enqueueMail(trx, {
+        template: 'two_factor_reset',
+        to: [found.email],
+        params: { name: found.name, by: `An admin (${admin.name || admin.email})` },
+      });
+      await recordAudit(trx, req, {
+        action: 'two_factor_reset',
+        resource: 'staff',
+        recordId: id,
+        details: { email: found.email },
+      });
+      return found;
+    });
+    res.json({ id: member.id, email: member.email });
   });
 
   router.delete('/:id', () => {

@@ -1,10 +1,11 @@
 // TOTP (RFC 6238: 30 s steps, 6 digits, ±1 step of drift) and single-use recovery codes, kept in the database:
-// each code is accepted once, even by replicas racing to verify it.
+// each code is accepted once, even by replicas racing to verify it. Secrets are stored encrypted (totp-keys.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Clock } from './session';
+import { decryptSecret, encryptSecret, type TotpKeyring } from './totp-keys';
 
 export const TOTP_ISSUER = 'Skyline Institute';
 export const RECOVERY_CODE_COUNT = 10;
@@ -16,6 +17,7 @@ type TwoFactorRow = {
   pending_secret: string | null;
   enabled_at: Date | null;
   last_used_step: string | number | null;
+  enrol_required: boolean;
 };
 
 const readRow = (knex: Knex, staffId: number) =>
@@ -24,6 +26,12 @@ const readRow = (knex: Knex, staffId: number) =>
 export async function isEnrolled(knex: Knex, staffId: number): Promise<boolean> {
   const row = await readRow(knex, staffId);
   return Boolean(row?.secret);
+}
+
+/** After an admin's reset: the member must enrol again at their next sign-in, whatever their role requires. */
+export async function mustEnrolAgain(knex: Knex, staffId: number): Promise<boolean> {
+  const row = await readRow(knex, staffId);
+  return Boolean(row?.enrol_required && !row.secret);
 }
 
 export async function recoveryCodesLeft(knex: Knex, staffId: number): Promise<number> {
@@ -37,6 +45,7 @@ export async function recoveryCodesLeft(knex: Knex, staffId: number): Promise<nu
 /** Starts (or restarts) an enrolment: a new secret kept aside until a code from it is confirmed. */
 export async function beginEnrolment(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   email: string,
 ): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
@@ -44,7 +53,7 @@ export async function beginEnrolment(
   await knex.raw(
     `INSERT INTO staff_two_factor (staff_id, pending_secret) VALUES (?, ?)
      ON CONFLICT (staff_id) DO UPDATE SET pending_secret = excluded.pending_secret`,
-    [staffId, secret],
+    [staffId, encryptSecret(keys, staffId, secret)],
   );
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
   // A data: URL, so the page needs no second request and the CSP's img-src data: covers it.
@@ -72,19 +81,27 @@ async function matchTotp(secret: string, code: string, clock: Clock, afterStep: 
  */
 export async function confirmEnrolment(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   code: string,
   clock: Clock,
 ): Promise<string[] | undefined> {
   const row = await readRow(knex, staffId);
   if (!row?.pending_secret) return undefined;
-  const step = await matchTotp(row.pending_secret, code.replace(/\s/g, ''), clock, null);
+  const pending = decryptSecret(keys, staffId, row.pending_secret);
+  const step = await matchTotp(pending, code.replace(/\s/g, ''), clock, null);
   if (step === undefined) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await knex.transaction(async (trx) => {
     const updated = await trx('staff_two_factor')
       .where({ staff_id: staffId, pending_secret: row.pending_secret })
-      .update({ secret: row.pending_secret, pending_secret: null, enabled_at: trx.fn.now(), last_used_step: step });
+      .update({
+        secret: row.pending_secret,
+        pending_secret: null,
+        enabled_at: trx.fn.now(),
+        last_used_step: step,
+        enrol_required: false,
+      });
     if (updated !== 1) return false;
     await replaceRecoveryCodes(trx, staffId, codes);
     return true;
@@ -107,11 +124,29 @@ export async function disableTwoFactor(knex: Knex, staffId: number): Promise<voi
 }
 
 /**
+ * An admin's reset (a lost phone): the secret and recovery codes are gone, every session of the member ends, and
+ * they enrol again at their next sign-in. Pass the transaction that records who did it.
+ */
+export async function resetTwoFactor(trx: Knex.Transaction, staffId: number): Promise<void> {
+  await trx('staff_recovery_codes').where({ staff_id: staffId }).delete();
+  await trx.raw(
+    `INSERT INTO staff_two_factor (staff_id, enrol_required) VALUES (?, true)
+     ON CONFLICT (staff_id) DO UPDATE SET secret = NULL, pending_secret = NULL, enabled_at = NULL,
+       last_used_step = NULL, enrol_required = true`,
+    [staffId],
+  );
+  await trx('sessions')
+    .whereRaw("(sess::jsonb ->> 'staffId') = ?", [String(staffId)])
+    .delete();
+}
+
+/**
  * Checks a second factor: a 6-digit TOTP code (each time step once) or a recovery code (each once).
  * Spending is one conditional UPDATE, so two requests with the same code cannot both pass.
  */
 export async function verifySecondFactor(
   knex: Knex,
+  keys: TotpKeyring,
   staffId: number,
   input: string,
   clock: Clock,
@@ -121,7 +156,7 @@ export async function verifySecondFactor(
   if (!row?.secret) return undefined;
   if (/^\d{6}$/.test(code)) {
     const lastStep = row.last_used_step === null ? null : Number(row.last_used_step);
-    const step = await matchTotp(row.secret, code, clock, lastStep);
+    const step = await matchTotp(decryptSecret(keys, staffId, row.secret), code, clock, lastStep);
     if (step === undefined) return undefined;
     const spent = await knex('staff_two_factor')
       .where({ staff_id: staffId })

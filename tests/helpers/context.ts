@@ -44,10 +44,15 @@ export async function createTestDatabase(backend: Backend): Promise<{ db: Databa
   };
 }
 
+/** 32 bytes in hex: the tests' TOTP_KEY. */
+export const TEST_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret',
+    // A fixed key, so apps made by one test file (and its replicas) read each other's TOTP secrets.
+    TOTP_KEY: TEST_TOTP_KEY,
     DATA_DIR: '/tmp/unused',
     // Tests hand the app its database themselves; a production-like config must not ask for DATABASE_URL.
     EMBEDDED_DATABASE: '1',

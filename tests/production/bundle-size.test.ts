@@ -62,6 +62,7 @@ describe('the JavaScript of the home page', () => {
     server = startServer(root, await freePort(), {
       NODE_ENV: 'production',
       SESSION_SECRET: 'bundle-size-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: databaseUrl,
       DATA_DIR: '/tmp/skyline-bundle-size',
     });

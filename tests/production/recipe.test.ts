@@ -191,6 +191,7 @@ describe('the Dockerfile recipe, replayed without Docker', () => {
     server = startServer(runtime, port, {
       NODE_ENV: 'production',
       SESSION_SECRET: 'recipe-test-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: createFreshDatabase('skyline_recipe'),
     });
     await waitReady(server);

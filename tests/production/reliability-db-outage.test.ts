@@ -23,6 +23,7 @@ describe('a 10 s PostgreSQL outage under a stream of form posts', () => {
     server = startServer(root, await freePort(), {
       NODE_ENV: 'production',
       SESSION_SECRET: 'outage-test-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: pg.url,
       DATA_DIR: '/tmp/skyline-outage-test',
       TRUST_PROXY: '1',

@@ -16,6 +16,7 @@ describe('shutdown and crash under load', () => {
     const server = startServer(root, await freePort(), {
       NODE_ENV: 'production',
       SESSION_SECRET: 'shutdown-test-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: url,
       DATA_DIR: '/tmp/skyline-shutdown-test',
       TRUST_PROXY: '1',

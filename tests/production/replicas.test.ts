@@ -14,6 +14,7 @@ describe('two replicas behind one PostgreSQL', () => {
     const env = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'replicas-test-session-secret-0123456789',
+      TOTP_KEY: 'ab'.repeat(32),
       DATABASE_URL: createFreshDatabase('skyline_replicas'),
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,

@@ -25,6 +25,8 @@ export type MailParams = {
   acknowledgement: { form: EnquiryForm; name: string };
   newsletter_confirmation: { token: string };
   password_link: { name: string; token: string | null; expires_at: string };
+  /** An admin (or the server's terminal, `npm run staff -- reset-2fa`) reset a member's two-factor sign-in. */
+  two_factor_reset: { name: string; by: string };
   followup_digest: { counsellor_name: string; day: string; followups: FollowUp[] };
   /** The "Your data" page's one-time code (server/privacy/self-service/); null once the e-mail was sent. */
   data_access_code: { code: string | null; expires_at: string };
@@ -195,6 +197,32 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
         token ? passwordLinkUrl(site, token) : '(The link is removed from the outbox once the e-mail has been sent.)',
         '',
         "If you did not expect this, tell the institute's admin.",
+      ].join('\n'),
+  },
+  two_factor_reset: {
+    subject: () => `Your two-factor sign-in to the ${INSTITUTE.shortName} staff panel was reset`,
+    html: ({ name, by }) => (
+      <MailLayout title="Two-factor sign-in reset">
+        <p style={paragraph}>Dear {name || 'colleague'},</p>
+        <p style={paragraph}>
+          {by} has reset your two-factor sign-in to the staff panel: your authenticator app's codes and your recovery
+          codes no longer work, and you were signed out everywhere.
+        </p>
+        <p style={paragraph}>
+          At your next sign-in, after your password, you will set up your authenticator app again.
+        </p>
+        <p style={paragraph}>If you did not ask for this, tell the institute's admin at once.</p>
+      </MailLayout>
+    ),
+    text: ({ name, by }) =>
+      [
+        `Dear ${name || 'colleague'},`,
+        '',
+        `${by} has reset your two-factor sign-in to the staff panel: your authenticator app's codes and your recovery codes no longer work, and you were signed out everywhere.`,
+        '',
+        'At your next sign-in, after your password, you will set up your authenticator app again.',
+        '',
+        "If you did not ask for this, tell the institute's admin at once.",
       ].join('\n'),
   },
   guardian_consent: {
