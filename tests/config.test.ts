@@ -78,7 +78,7 @@ describe('configuration', () => {
   });
 
   it('runs production on the embedded database only when EMBEDDED_DATABASE=1 says so', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TOTP_KEY: 'ab'.repeat(32) };
     expect(loadConfig({ ...production, EMBEDDED_DATABASE: '1' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ ...production, EMBEDDED_DATABASE: '0' })).toThrow(/DATABASE_URL is required/);
     expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/skyline' }).databaseUrl).toBe(
@@ -136,6 +136,7 @@ describe('configuration', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         SESSION_SECRET: 'x'.repeat(32),
+        TOTP_KEY: 'ab'.repeat(32),
         DATA_DIR: '/tmp/skyline-config-test',
       },
     }).then(

@@ -22,7 +22,7 @@ const PASSWORD = 'correct-horse-battery';
 const NEW_KEY = randomBytes(32).toString('base64');
 
 describe('TOTP_KEY', () => {
-  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DATABASE: '1' };
 
   it('is required in production, and must be 32-byte keys in hex or base64', () => {
     expect(() => loadConfig(production)).toThrow(/TOTP_KEY is required when NODE_ENV=production/);

@@ -1,5 +1,6 @@
-// The sign-in gate: e-mail and password, the server's message in a red banner, a hint on how accounts are made;
-// then, for two-factor accounts, the code (or a recovery code), or the enrolment a member must finish first.
+// The sign-in gate: e-mail and password, the server's message in a red banner, "Forgot password?" (a link by
+// e-mail); then, for two-factor accounts, the code (or a recovery code), or the enrolment a member must finish first.
+// How the first account is made (`npm run staff -- add EMAIL`) is for the operator: it is in the README.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +15,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<'password' | 'code' | 'enrol'>('password');
+  const [step, setStep] = useState<'password' | 'code' | 'enrol' | 'forgot'>('password');
+  const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
 
   async function finish(params: Parameters<typeof login>[0]) {
@@ -47,8 +49,27 @@ export function LoginPage() {
     }
   }
 
+  async function askForLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/auth/password-link/forgot', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (!response.ok) throw new Error(body.error ?? 'The link could not be requested. Try again.');
+      setSent(body.message ?? 'Check your inbox.');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The link could not be requested. Try again.');
+    }
+    setBusy(false);
+  }
+
   return (
-    <AuthCard icon={<LockOutlinedIcon />} title="Admin Panel Login">
+    <AuthCard icon={<LockOutlinedIcon />} title={step === 'forgot' ? 'Forgot your password?' : 'Admin Panel Login'}>
       {error && (
         <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2 }}>
           {error}
@@ -117,16 +138,54 @@ export function LoginPage() {
               {busy ? 'Signing in...' : 'Sign in'}
             </Button>
           </Box>
-          <Alert severity="info" sx={{ mt: 3 }}>
+          <Button
+            onClick={() => {
+              setError(null);
+              setSent(null);
+              setStep('forgot');
+            }}
+            sx={{ mt: 1, alignSelf: 'center' }}
+            fullWidth
+          >
+            Forgot password?
+          </Button>
+          <Alert severity="info" sx={{ mt: 2 }}>
             <Typography variant="body2" gutterBottom>
-              Staff accounts are created on the server by the site operator:
+              Accounts are made by an admin of the institute.
             </Typography>
-            <Box component="code" sx={{ display: 'block', fontSize: 13, mb: 1 }}>
-              npm run staff -- add EMAIL
-            </Box>
             <Typography variant="body2">Admin login: your staff e-mail / ••••••••</Typography>
           </Alert>
         </>
+      )}
+      {step === 'forgot' && (
+        <Box component="form" onSubmit={askForLink} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {sent ? (
+            <Alert severity="success" role="status">
+              {sent}
+            </Alert>
+          ) : (
+            <>
+              <Typography variant="body2">
+                Enter your staff e-mail address. We will e-mail you a link to choose a new password.
+              </Typography>
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="username"
+                autoFocus
+                required
+                fullWidth
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {busy ? 'Sending...' : 'E-mail me a link'}
+              </Button>
+            </>
+          )}
+          <Button onClick={() => setStep('password')}>Back to sign in</Button>
+        </Box>
       )}
     </AuthCard>
   );

@@ -33,7 +33,7 @@ export function createStaffApi(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth/password-link', express.json({ limit: '10kb' }), createPasswordLinkRoutes(db.knex));
+  router.use('/auth/password-link', express.json({ limit: '10kb' }), createPasswordLinkRoutes(db.knex, deps.logger));
   router.use(
     '/auth',
     express.json({ limit: '10kb' }),

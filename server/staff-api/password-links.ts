@@ -4,19 +4,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
-import { badRequest, HttpError } from '../http/errors';
+import { limitedAddress } from '../http/client-address';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
 import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './accounts';
 import { assertPasswordAllowed, PasswordPolicyError } from './password-policy';
 
 export const PASSWORD_LINK_HOURS = 24;
+/** A link a member asks for on the sign-in page ("Forgot password?") works for one hour. */
+export const FORGOT_LINK_HOURS = 1;
+/** Asking for such links: per e-mail address and per client address, in an hour. */
+export const FORGOT_LIMIT = { perEmail: 3, perAddress: 10, windowSeconds: 3600 } as const;
+/** The answer to every request, whether or not the address has an account: it never tells which. */
+export const FORGOT_ANSWER =
+  'If this e-mail address belongs to an active staff account, we have sent it a link to set a new password. ' +
+  `The link works for ${FORGOT_LINK_HOURS} hour. Check your inbox (and spam folder).`;
 export const PASSWORD_LINK_PATH = '/admin/set-password';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const linkGone = () => new HttpError(410, 'This link has expired or was already used. Ask an admin for a new one.');
+const linkGone = () =>
+  new HttpError(
+    410,
+    'This link has expired or was already used. Ask for a new one with “Forgot password?” or from an admin.',
+  );
 
 /**
  * Makes a link for a member, voiding their earlier unused ones, and queues its e-mail to them; the token itself is
@@ -25,10 +40,11 @@ const linkGone = () => new HttpError(410, 'This link has expired or was already 
 export async function createPasswordLink(
   knex: Knex | Knex.Transaction,
   staffId: number,
-  createdBy: number,
+  createdBy: number | null,
+  hours: number = PASSWORD_LINK_HOURS,
 ): Promise<{ url: string; expires_at: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + PASSWORD_LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
   await knex('staff_password_links').where({ staff_id: staffId }).whereNull('used_at').delete();
   await knex('staff_password_links').insert({
     staff_id: staffId,
@@ -47,10 +63,47 @@ export async function createPasswordLink(
 }
 
 const tokenSchema = z.object({ token: z.string().min(20).max(200) });
+const forgotSchema = z.strictObject({ email: z.email('Enter your staff e-mail address').max(254) });
+const emailKey = (email: string) => `forgot-password:e:${createHash('sha256').update(email).digest('hex')}`;
 const setPasswordSchema = tokenSchema.extend({ password: z.string().max(1024) });
 
-export function createPasswordLinkRoutes(knex: Knex): Router {
+export function createPasswordLinkRoutes(knex: Knex, logger: Logger): Router {
   const router = createApiRouter();
+
+  // "Forgot password?": the same answer (202) for any address, sent before the account is looked up, so neither
+  // the words nor the time tell whether an account exists. Limited per address asked for and per client address.
+  router.post('/forgot', async (req, res) => {
+    const parsed = forgotSchema.safeParse(req.body ?? {});
+    if (!parsed.success)
+      throw badRequest('Enter your staff e-mail address', { fields: { email: 'Enter your staff e-mail address' } });
+    const email = parsed.data.email.trim().toLowerCase();
+    for (const [key, limit] of [
+      [emailKey(email), FORGOT_LIMIT.perEmail],
+      [`forgot-password:ip:${limitedAddress(req)}`, FORGOT_LIMIT.perAddress],
+    ] as const) {
+      const hit = await hitRateLimit(knex, key, limit, FORGOT_LIMIT.windowSeconds);
+      if (!hit.allowed)
+        throw tooManyRequests(hit.retryAfterSeconds, 'Too many requests for a password link: try again later');
+    }
+    res.status(202).json({ message: FORGOT_ANSWER });
+    try {
+      await knex.transaction(async (trx) => {
+        const member = await trx('staff').whereRaw('lower(email) = ?', [email]).where({ active: true }).first('id');
+        if (!member) return;
+        await createPasswordLink(trx, member.id, null, FORGOT_LINK_HOURS);
+        await recordAudit(trx, req, {
+          action: 'password_link',
+          resource: 'staff',
+          recordId: member.id,
+          details: { asked_on: 'sign-in page', hours: FORGOT_LINK_HOURS },
+          actor: { id: null, email: '' },
+        });
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'forgot password: the link could not be made');
+    }
+  });
+
   const liveLink = (token: string) =>
     knex('staff_password_links as link')
       .join('staff', 'staff.id', 'link.staff_id')
