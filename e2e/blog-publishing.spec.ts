@@ -23,12 +23,15 @@ test('a scheduled post is not public before its time and appears once its time h
   await page.getByRole('combobox', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
   // Without a time the form says what is missing.
+  await page.getByLabel('Publish Date (India time, IST)').fill('');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('A scheduled post needs a publish time')).toBeVisible();
   const inAnHour = toKolkataInput(new Date(Date.now() + 3_600_000));
-  await page.getByLabel('Publish at (India time, IST)').fill(inAnHour);
+  await page.getByLabel('Publish Date (India time, IST)').fill(inAnHour);
   await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog_posts$/);
+  // Created, the post stays open; its list shows it scheduled.
+  await expect(page).toHaveURL(/\/admin\/blog_posts\/\d+$/);
+  await page.goto('/admin/blog_posts');
   const row = page.getByRole('row').filter({ hasText: title });
   // The list is read again after the save; on a busy machine that takes a while.
   await expect(row).toContainText('Scheduled ·', { timeout: 30_000 });
@@ -36,8 +39,20 @@ test('a scheduled post is not public before its time and appears once its time h
 
   const post = await e2eDb()('blog_posts').where({ title }).first();
   expect(post.status).toBe('scheduled');
-  // Typed in India time, stored as that instant (to the minute).
+  // Typed in India time, stored as that instant (to the minute); the post's date is that day, not another.
   expect(toKolkataInput(post.publish_at)).toBe(inAnHour);
+  const { rows } = await e2eDb().raw('SELECT date::text AS day FROM blog_posts WHERE id = ?', [post.id]);
+  expect(rows[0].day).toBe(inAnHour.slice(0, 10));
+
+  // The preview of the not-yet-live post says so.
+  await row.getByRole('link', { name: 'Edit' }).click();
+  const previewTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Preview' }).first().click();
+  const preview = await previewTab;
+  await expect(preview.getByText('Not published: preview.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await preview.close();
+  await page.goto('/admin/blog_posts');
   const before = await page.request.get(`/blog/${post.id}`);
   expect(before.status()).toBe(404);
   await before.body();
@@ -45,7 +60,7 @@ test('a scheduled post is not public before its time and appears once its time h
   // Its time brought forward to a minute ago: the post is live, on its page and in the list.
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Publish at (India time, IST)').fill(toKolkataInput(new Date(Date.now() - 60_000)));
+  await page.getByLabel('Publish Date (India time, IST)').fill(toKolkataInput(new Date(Date.now() - 60_000)));
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page).toHaveURL(/\/admin\/blog_posts$/);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');

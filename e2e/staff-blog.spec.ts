@@ -1,6 +1,7 @@
 // Blog management: a post written in the rich-text editor (heading, bold text, link) is published and shows on
 // the public site; the list, its stat cards and the delete dialog.
 import { expect, type Page, test } from '@playwright/test';
+import { toKolkataInput } from '../common/kolkata';
 import { e2eDb, signInAt } from './support';
 
 const signIn = signInAt;
@@ -22,10 +23,10 @@ test('a post with a heading, bold text and a link is published and shows on the 
   // The editor is loaded on demand: give it time on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeVisible({ timeout: 30_000 });
 
-  // The spec's defaults for a new post.
-  const today = new Date();
-  const isoToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await expect(field(page, 'Publish Date')).toHaveValue(isoToday);
+  // The spec's defaults for a new post: one Publish Date, today (now, in India time).
+  const isoToday = toKolkataInput(new Date()).slice(0, 10);
+  await expect(field(page, 'Publish Date (India time, IST)')).toHaveValue(new RegExp(`^${isoToday}T\\d\\d:\\d\\d$`));
+  await expect(page.getByText('Publish at', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /Category/ })).toHaveText('Aviation');
   await expect(field(page, 'Views')).toHaveValue('0');
   await expect(field(page, 'Likes')).toHaveValue('0');
@@ -71,7 +72,12 @@ test('a post with a heading, bold text and a link is published and shows on the 
   await expect(editor.locator('a[href="https://example.com/apply"]')).toHaveText('here');
 
   await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog_posts$/);
+  // Created, the post stays open with Preview at hand.
+  await expect(page.getByText('Blog post created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog_posts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Preview' }).first()).toBeVisible();
+  await page.goto('/admin/blog_posts');
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
 
   const post = await e2eDb()('blog_posts').where({ title }).first();

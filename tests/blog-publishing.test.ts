@@ -62,6 +62,32 @@ describe.each(backends)('blog publishing states on %s', (backend: Backend) => {
     expect(view.body).toEqual({ error: 'Blog post not found' });
   });
 
+  it('dates a post with a publish time by that time’s day in India: one date, not two', async () => {
+    // 20:00 UTC on 30 November is 01:30 on 1 December in Kolkata.
+    const scheduled = await staff
+      .post('/api/admin/blog_posts')
+      .send(
+        blogPostInput({
+          title: 'Open day in December',
+          status: 'scheduled',
+          date: '2026-11-27',
+          publish_at: '2026-11-30T20:00:00Z',
+        }),
+      );
+    expect(scheduled.status).toBe(201);
+    expect(scheduled.body.date).toBe('2026-12-01');
+    const moved = await staff
+      .put(`/api/admin/blog_posts/${scheduled.body.id}`)
+      .send({ publish_at: '2026-12-05T04:30:00Z' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.date).toBe('2026-12-05');
+    // Without a time, the date given stays (as the public API's clients have always sent it).
+    const dated = await staff
+      .post('/api/admin/blog_posts')
+      .send(blogPostInput({ title: 'Dated', date: '2026-11-20', status: 'draft' }));
+    expect(dated.body.date).toBe('2026-11-20');
+  });
+
   it('refuses a scheduled post without a time, with a message for the field', async () => {
     const res = await staff.post('/api/admin/blog_posts').send(blogPostInput({ status: 'scheduled' }));
     expect(res.status).toBe(400);

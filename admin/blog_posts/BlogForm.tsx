@@ -16,7 +16,6 @@ import { RichTextInput } from 'ra-input-rich-text';
 import { type ReactNode, useState } from 'react';
 import {
   Create,
-  DateInput,
   DeleteWithConfirmButton,
   Edit,
   Form,
@@ -58,6 +57,8 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   likes: count(values.likes),
   author_image: values.author_image || null,
   publish_at: values.publish_at || null,
+  // One date field: the post's date is its publish time's day in India (the server says the same).
+  ...(values.publish_at ? { date: toKolkataInput(values.publish_at as string).slice(0, 10) } : {}),
   // An emptied field comes back as null: the editor's answer for an empty one is "required", so say that.
   image_alt: values.image_alt ?? '',
   slug: values.slug || null,
@@ -75,17 +76,26 @@ const validateBlogPost = (values: Record<string, unknown>) => {
   };
 };
 
-/** Publish at, typed and shown in India time whatever the browser's zone; stored in UTC. */
-function PublishAtInput() {
+/**
+ * The one Publish Date: a day and time, typed and shown in India time whatever the browser's zone, stored in UTC.
+ * The post's date on the site is that time's day; empty, a post saved as Published goes live (and is dated) now.
+ */
+function PublishDateInput() {
   const status = useWatch({ name: 'status' });
   return (
     <TextInput
       source="publish_at"
-      label="Publish at (India time, IST)"
+      label="Publish Date (India time, IST)"
       type="datetime-local"
       format={toKolkataInput}
       parse={fromKolkataInput}
-      helperText={status === 'scheduled' ? 'The post goes live at this time' : 'Set when the post goes live'}
+      helperText={
+        status === 'scheduled'
+          ? 'The post goes live at this time'
+          : status === 'draft'
+            ? 'When it should go live (a draft stays hidden until published)'
+            : 'Empty: it goes live and is dated when saved'
+      }
       slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
     />
@@ -174,7 +184,6 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
           <Button component={Link} to="/blog_posts" startIcon={<ArrowBackIcon />}>
             Back to Posts
           </Button>
-          {editing && <PreviewButton />}
           {editing && (
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
@@ -228,8 +237,7 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
               fullWidth
               choices={BLOG_STATUSES.map((status) => ({ id: status, name: BLOG_STATUS_LABELS[status] }))}
             />
-            <PublishAtInput />
-            <DateInput source="date" label="Publish Date" isRequired fullWidth />
+            <PublishDateInput />
             <SelectInput
               source="category"
               label="Category"
@@ -268,6 +276,26 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
             <NumberInput source="views" label="Views" min={0} step={1} parse={count} fullWidth />
             <NumberInput source="likes" label="Likes" min={0} step={1} parse={count} fullWidth />
           </SideSection>
+        </Box>
+      </Box>
+      {/* Always in reach at the bottom of the screen, however long the post: Save was 2,000 px down on a phone. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 2,
+          py: 1.5,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 1,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {editing && <PreviewButton />}
+        <Box sx={{ width: { xs: '100%', sm: 340 } }}>
           <SubmitButton label={submitLabel} />
         </Box>
       </Box>
@@ -285,17 +313,19 @@ export function BlogCreate() {
   return (
     <Create
       title="Create New Blog Post"
-      redirect="list"
+      // Created, the post stays open (its Edit page) with Preview at hand.
+      redirect="edit"
       transform={toBlogPayload}
       mutationOptions={{ onError: (failure) => setError(errorText(failure)), onMutate: () => setError(null) }}
       record={{
         date: today(),
+        // The spec's Publish Date starts at today: now, to the minute, in India time.
+        publish_at: fromKolkataInput(toKolkataInput(new Date())),
         category: 'aviation',
         views: 0,
         likes: 0,
         is_featured: false,
         status: 'draft',
-        publish_at: null,
         tags: '',
         read_time: '5 min read',
         title: '',

@@ -26,6 +26,8 @@ function Group({ label, sections, open: sidebarOpen }: { label: string; sections
     <Box>
       {sidebarOpen && (
         <ListItemButton
+          // A menu holds menu items: the group's heading is one, which opens and closes its group.
+          role="menuitem"
           onClick={() => setCollapsed(expanded)}
           aria-expanded={expanded}
           aria-controls={id}

@@ -32,6 +32,7 @@ import { recordRevision } from '../blog/revisions';
 import { settleSlug } from '../blog/slugs';
 import { HttpError } from '../http/errors';
 import { sanitizeBlogHtml } from '../sanitize';
+import { kolkataDate } from './kolkata';
 
 export type { FilterField };
 
@@ -163,7 +164,10 @@ export const RESOURCES: ResourceDeclaration[] = [
       const slug = await settleSlug(trx, values, before);
       // A post published without a time is published now: the feed and sitemap date it from then.
       const publishAt = row.status === 'published' && !row.publish_at ? { publish_at: new Date() } : {};
-      return { ...values, ...slug, ...publishAt };
+      // One date: a post given a publish time shows that time's day in India as its date (the panel's single
+      // "Publish Date"); a scheduled post previewed as "27 November" while going live on 1 December confused staff.
+      const day = values.publish_at ? { date: kolkataDate(new Date(String(values.publish_at))) } : {};
+      return { ...values, ...slug, ...publishAt, ...day };
     },
     touchesUpdatedAt: true,
     afterWrite: recordRevision,

@@ -10,6 +10,7 @@ import {
   useParams,
   useRouteError,
 } from 'react-router-dom';
+import { toKolkataInput } from '../../../common/kolkata';
 import { blogPostJsonLd } from '../../../common/structured-data';
 import type { BlogPost, BlogPostSummary } from '../../../common/types';
 import { ErrorScreen } from '../../components/ErrorScreen';
@@ -86,22 +87,28 @@ export function BlogPostNotFound() {
   );
 }
 
-function useCountView(id: number) {
+function useCountView(id: number, counts: boolean) {
   const counted = useRef<number | null>(null);
   useEffect(() => {
-    // Once per visit of a post, even when React runs effects twice while developing.
-    if (counted.current === id) return;
+    // Once per visit of a post, even when React runs effects twice while developing; a preview is not a visit.
+    if (!counts || counted.current === id) return;
     counted.current = id;
     fetch(`/api/public/blog_posts/${id}/views`, { method: 'POST', keepalive: true }).catch(() => {
       // A lost view count is not worth bothering the reader about.
     });
-  }, [id]);
+  }, [id, counts]);
 }
+
+/** A post only a preview link shows: a draft, or scheduled for a time still to come. */
+const notLive = (post: BlogPost) =>
+  post.status === 'draft' ||
+  (post.status === 'scheduled' && (!post.publish_at || Date.parse(post.publish_at) > Date.now()));
 
 function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostLoaderData['related'] }) {
   const { bookmarks, toggleBookmark } = useBookmarks();
   const bookmarked = bookmarks.has(post.id);
-  useCountView(post.id);
+  const preview = notLive(post);
+  useCountView(post.id, !preview);
 
   return (
     <>
@@ -116,6 +123,14 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
         jsonLd={blogPostJsonLd(post, blogCategoryLabel(post.category))}
       />
       <article className={styles.article}>
+        {preview && (
+          <p className={styles.previewBanner} role="status">
+            <strong>Not published: preview.</strong> Visitors cannot see this post yet
+            {post.status === 'scheduled' && post.publish_at
+              ? `; it goes live on ${longDate(toKolkataInput(post.publish_at).slice(0, 10))}.`
+              : '.'}
+          </p>
+        )}
         <header className={styles.header}>
           <div className={styles.column}>
             <Link to="/blogs" className={styles.backLink}>
