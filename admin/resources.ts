@@ -18,6 +18,7 @@ import outbox from './outbox';
 import placements from './placements';
 import prospectus_requests from './prospectus_requests';
 import registration_forms from './registration_forms';
+import site_settings from './site_settings';
 import staff from './staff';
 
 export type StaffResource = {
@@ -118,6 +119,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
     label: 'Open Day Registrations',
     screens: event_registrations,
   },
+  { name: 'site_settings', item: ['Site settings', 'site settings'], label: 'Site Settings', screens: site_settings },
   { name: 'staff', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
   { name: 'audit_log', label: 'Audit Log', screens: audit_log },
   { name: 'outbox', label: 'Outbox', screens: outbox },

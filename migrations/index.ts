@@ -56,6 +56,7 @@ import * as m51 from './20261128300100_count_slots_per_transaction';
 import * as m52 from './20261129100100_applicant_search';
 import * as m53 from './20261130100100_notifications_name_schema';
 import * as m54 from './20261201400100_phone_only_possible_duplicates';
+import * as m55 from './20261201500100_create_site_settings';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -113,6 +114,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129100100_applicant_search': m52,
   '20261130100100_notifications_name_schema': m53,
   '20261201400100_phone_only_possible_duplicates': m54,
+  '20261201500100_create_site_settings': m55,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
