@@ -7,7 +7,7 @@ import { collectErrors, holdBack, waitForHydration } from './public-support';
 const ROUTES = [
   {
     path: '/',
-    title: 'Skyline Institute of Aviation, Tourism & Hospitality',
+    title: 'Aviation, Tourism & Hospitality Courses | Skyline Institute',
     h1: 'Launch Your Career in Aviation, Tourism & Hospitality',
   },
   { path: '/about', title: 'About Us | Skyline Institute', h1: 'About Skyline Institute' },
@@ -32,7 +32,13 @@ test.describe('server-rendered HTML, before any script', () => {
       const html = decode(await response.text());
       expect(html).toMatch(new RegExp(`<title>[^<]*${route.title.replace(/[|&]/g, '\\$&')}[^<]*</title>`));
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
-      expect(html).toContain(`<link rel="canonical" href="https://www.skylineinstitute.in${route.path}">`);
+      // The alias /admissions names /courses as canonical, as /achievements names /awards.
+      const canonicalPath = route.path === '/admissions' ? '/courses' : route.path;
+      expect(html).toContain(`<link rel="canonical" href="https://www.skylineinstitute.in${canonicalPath}">`);
+      // Search results show at most about 60 characters of a title: each is that short, the brand last.
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect(title).toMatch(/\| Skyline Institute$/);
       expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+">/);
       expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
       expect(html).toContain(route.h1);
@@ -56,6 +62,9 @@ test.describe('server-rendered HTML, before any script', () => {
     const html = await response.text();
     expect(html).toContain('<h1>Page not found</h1>');
     expect(html).toContain('<title>Page not found | Skyline Institute</title>');
+    // Not for search engines, and it names no other page (the home page) as its canonical address.
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
   });
 
   test('hashed assets are cached for a year, other static files briefly', async ({ request }) => {
