@@ -18,6 +18,7 @@ import outbox from './outbox';
 import placements from './placements';
 import prospectus_requests from './prospectus_requests';
 import registration_forms from './registration_forms';
+import site_settings from './site_settings';
 import staff from './staff';
 
 /** The sidebar's groups, in order: a counsellor's work first, then the enquiries, the site's content, the settings. */
@@ -140,6 +141,13 @@ export const STAFF_RESOURCES: StaffResource[] = [
     item: ['Open day registration', 'open day registrations'],
     label: 'Open Day Registrations',
     screens: event_registrations,
+  },
+  {
+    name: 'site_settings',
+    group: 'settings',
+    item: ['Site settings', 'site settings'],
+    label: 'Site Settings',
+    screens: site_settings,
   },
   { name: 'staff', group: 'settings', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
   { name: 'audit_log', group: 'settings', label: 'Audit Log', screens: audit_log },

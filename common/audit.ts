@@ -81,6 +81,7 @@ export const AUDIT_RESOURCES = [
   'events',
   'event_registrations',
   'data_requests',
+  'site_settings',
 ] as const;
 
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
@@ -105,6 +106,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   events: 'Open days',
   event_registrations: 'Open day registrations',
   data_requests: 'Data requests',
+  site_settings: 'Site settings',
 };
 
 export const AUDIT_CSV = {

@@ -1,9 +1,10 @@
 // The institute's course list (static): the home teaser, the courses page and the application form read it.
+import { COURSE_TITLES, type CourseId } from './course-titles';
 import type { CourseType } from './enums';
 
 export type Course = {
   /** The short code the application form stores as preferred_course. */
-  id: 'spam' | 'spth' | 'sphats' | 'sphm' | 'chm' | 'bba' | 'bbm';
+  id: CourseId;
   type: CourseType;
   title: string;
   location: string;
@@ -24,7 +25,7 @@ export const CERTIFICATION_COURSES: Course[] = [
   {
     id: 'spam',
     type: 'certification',
-    title: 'Skilled Professional In Airport Management (SPAM)',
+    title: COURSE_TITLES.spam,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/spam.jpg',
     students: 500,
@@ -42,7 +43,7 @@ export const CERTIFICATION_COURSES: Course[] = [
   {
     id: 'spth',
     type: 'certification',
-    title: 'Skilled Professional In Tourism & Hospitality (SPTH)',
+    title: COURSE_TITLES.spth,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/spth.jpg',
     students: 400,
@@ -55,7 +56,7 @@ export const CERTIFICATION_COURSES: Course[] = [
   {
     id: 'sphats',
     type: 'certification',
-    title: 'Skilled Professional In Hospitality And Aviation & Tourism Services (SPHATS)',
+    title: COURSE_TITLES.sphats,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/sphats.jpg',
     students: 350,
@@ -68,7 +69,7 @@ export const CERTIFICATION_COURSES: Course[] = [
   {
     id: 'sphm',
     type: 'certification',
-    title: 'Skilled Professional In Hotel Management (SPHM)',
+    title: COURSE_TITLES.sphm,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/sphm.jpg',
     students: 300,
@@ -81,7 +82,7 @@ export const CERTIFICATION_COURSES: Course[] = [
   {
     id: 'chm',
     type: 'certification',
-    title: 'Certificate in Hotel Management (CHM)',
+    title: COURSE_TITLES.chm,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/chm.jpg',
     students: 200,
@@ -101,7 +102,7 @@ export const DEGREE_COURSES: Course[] = [
   {
     id: 'bba',
     type: 'degree',
-    title: 'BBA Tourism, Aviation & Hospitality',
+    title: COURSE_TITLES.bba,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/bba.jpg',
     students: 200,
@@ -119,7 +120,7 @@ export const DEGREE_COURSES: Course[] = [
   {
     id: 'bbm',
     type: 'degree',
-    title: 'BBM Tourism, Aviation & Hospitality',
+    title: COURSE_TITLES.bbm,
     location: BOTH_CAMPUSES,
     image: '/images/site/courses/bbm.jpg',
     students: 150,

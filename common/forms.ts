@@ -113,7 +113,10 @@ const percentage = (label: string) =>
   z
     .union([z.number(), z.string().trim().regex(PERCENTAGE_TEXT).transform(Number)], {
       error: (issue) =>
-        issue.input === undefined || issue.input === '' ? `${label} is required` : `${label} must be a number`,
+        // Empty is empty: never read as 0 %; the spec requires both marks.
+        issue.input == null || (typeof issue.input === 'string' && !issue.input.trim())
+          ? `${label} is required`
+          : `${label} must be a number`,
     })
     .pipe(
       z

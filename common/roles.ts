@@ -47,6 +47,8 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   gallery_videos: 'content',
   // Open days are public content; their registrations are visitors' personal data, like the other forms.
   events: 'content',
+  // The admissions banner, campus phones and e-mails, office hours and social links: public content.
+  site_settings: 'content',
   event_registrations: 'submissions',
   registration_forms: 'submissions',
   contact_forms: 'submissions',

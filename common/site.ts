@@ -10,7 +10,6 @@ export const INSTITUTE = {
   siteUrl: 'https://www.skylineinstitute.in',
   admissionPortalUrl: 'https://admission.skylineinstitute.in',
   foundedYear: 2008,
-  copyrightYear: 2025,
 } as const;
 
 export type Campus = { name: string; address: string; phone: string; email: string };
@@ -46,13 +45,82 @@ export const YOUTUBE_CHANNEL_URL = SOCIAL_LINKS[4].url;
 export const OFFICE_HOURS = { days: 'Monday to Saturday', hours: '9:00 AM to 6:00 PM' } as const;
 export const OFFICE_HOURS_TEXT = `${OFFICE_HOURS.days}: ${OFFICE_HOURS.hours}`;
 
-/** The four programs the footer and the marketing copy promote; all link to /courses. */
-export const PROGRAMS = [
-  'BBA Tourism, Aviation & Hospitality',
-  'BBM Tourism, Aviation & Hospitality',
-  'Diploma in Aviation',
-  'Diploma in Tourism & Hospitality Management',
-] as const;
+/**
+ * What admins and editors change in the panel's Site Settings (migrations/20261201500100_create_site_settings.ts,
+ * server/site-settings/): the admissions banner, the campuses' phones and e-mails, office hours, social links.
+ * Stored are only the values staff changed; every other one is its default below, today's text, so the site looks
+ * the same until staff change something. The rules of each value: common/site-settings.ts (zod, not loaded here,
+ * so the public site's script does not carry it).
+ */
+export type SiteSettings = {
+  admissions_text: string;
+  admissions_year: number;
+  siliguri_phone: string;
+  siliguri_email: string;
+  kolkata_phone: string;
+  kolkata_email: string;
+  office_days: string;
+  office_hours: string;
+  facebook_url: string;
+  twitter_url: string;
+  linkedin_url: string;
+  instagram_url: string;
+  youtube_url: string;
+};
+
+const socialUrl = (network: SocialNetwork) => SOCIAL_LINKS.find((link) => link.network === network)?.url ?? '';
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  admissions_text: 'Admissions open for',
+  admissions_year: 2025,
+  siliguri_phone: CAMPUS_DIRECTORY.siliguri.phone,
+  siliguri_email: CAMPUS_DIRECTORY.siliguri.email,
+  kolkata_phone: CAMPUS_DIRECTORY.kolkata.phone,
+  kolkata_email: CAMPUS_DIRECTORY.kolkata.email,
+  office_days: OFFICE_HOURS.days,
+  office_hours: OFFICE_HOURS.hours,
+  facebook_url: socialUrl('facebook'),
+  twitter_url: socialUrl('twitter'),
+  linkedin_url: socialUrl('linkedin'),
+  instagram_url: socialUrl('instagram'),
+  youtube_url: socialUrl('youtube'),
+};
+
+/** The settings as stored (only what staff changed) over the defaults; unknown keys are dropped. */
+export function withDefaults(stored: Record<string, unknown> | null | undefined): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
+    const value = stored?.[key];
+    if (typeof value === typeof settings[key]) (settings as Record<string, unknown>)[key] = value;
+  }
+  return settings;
+}
+
+/** A campus as the site shows it, with the phone and e-mail of the settings. */
+export const campusOf = (settings: SiteSettings, campus: 'siliguri' | 'kolkata'): Campus => ({
+  ...CAMPUS_DIRECTORY[campus],
+  phone: settings[`${campus}_phone`],
+  email: settings[`${campus}_email`],
+});
+
+/** The head office's phone: the site's main number. */
+export const mainPhoneOf = (settings: SiteSettings) => settings.siliguri_phone;
+
+/** Both campus phones, head office first, as the top bar lists them. */
+export const campusPhonesOf = (settings: SiteSettings) => [settings.siliguri_phone, settings.kolkata_phone];
+
+/** The five social profiles with the addresses of the settings (a cleared one is left out). */
+export const socialLinksOf = (settings: SiteSettings) =>
+  SOCIAL_LINKS.map((link) => ({ ...link, url: settings[`${link.network}_url`] })).filter((link) => link.url);
+
+export const officeHoursTextOf = (settings: SiteSettings) => `${settings.office_days}: ${settings.office_hours}`;
+
+/** The admissions banner of the home page: "Admissions open for 2027". */
+export const admissionsBannerOf = (settings: SiteSettings) =>
+  `${settings.admissions_text} ${settings.admissions_year}`.trim();
+
+/** The calendar year in India (Asia/Kolkata, UTC+5:30, no daylight saving) at `now`: the copyright line's. */
+export const indiaYear = (now: number) => new Date(now + 330 * 60_000).getUTCFullYear();
 
 export const AFFILIATED_UNIVERSITIES = [
   'University of North Bengal',
@@ -62,9 +130,10 @@ export const AFFILIATED_UNIVERSITIES = [
 
 /** Site-wide defaults of the page metadata; each page may override title, description, url and image. */
 export const DEFAULT_META = {
-  title: `${INSTITUTE.name} | Aviation, Tourism & Hospitality Courses in Siliguri and Kolkata`,
+  // At most 60 characters, so search results show it whole; the brand last, as on every other page.
+  title: `Aviation, Tourism & Hospitality Courses | ${INSTITUTE.shortName}`,
   description:
-    'Aviation, tourism and hospitality education in West Bengal: BBA and BBM degrees, diplomas and certification courses with 100% placement assistance at our Siliguri and Kolkata campuses.',
+    'Aviation, tourism and hospitality education in West Bengal: BBA and BBM degrees and certification courses with 100% placement assistance at our Siliguri and Kolkata campuses.',
   keywords:
     'aviation institute, hospitality course, tourism course, BBA aviation, BBM hospitality, airport management, hotel management, Siliguri, Kolkata, West Bengal',
   image: '/images/site/og-image.jpg',

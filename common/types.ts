@@ -1,5 +1,7 @@
 // What the dashboard and the public site's reads return (JSON): ids are numbers, timestamps ISO strings.
+
 import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicEvent } from './content';
+import type { SiteSettings } from './site';
 
 // The content rows are derived from their declarations (common/content.ts); the submissions' from common/forms.ts.
 export type {
@@ -72,4 +74,8 @@ export type PublicReads = {
   listGalleryVideos(): Promise<GalleryVideo[]>;
   /** Published open days that have not started yet, soonest first, with the seats left. */
   listEvents(): Promise<PublicEvent[]>;
+  /** What staff set in the panel's Site Settings, over the defaults (common/site.ts). */
+  getSiteSettings(): Promise<SiteSettings>;
+  /** The app's clock (the server's, injectable in tests; the device's in the browser), in ms. */
+  now(): number;
 };

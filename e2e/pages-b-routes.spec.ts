@@ -2,8 +2,10 @@
 // its server HTML alone carries title, description, canonical link and main heading, and axe finds nothing serious.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { NOTICE_VERSION } from '../common/privacy';
 import { CAMPUS_DIRECTORY, INSTITUTE } from '../common/site';
 import type { BlogPostSummary } from '../common/types';
+import { longDate } from '../public-site/format';
 
 type RouteCase = { path: string | ((request: APIRequestContext) => Promise<string>); heading: string | RegExp };
 
@@ -90,6 +92,7 @@ for (const route of ROUTES) {
     const canonical = html.match(/<link rel="canonical" href="([^"]+)">/)?.[1];
     // The alias names the main address as canonical; every other page names itself.
     expect(canonical).toBe(`${INSTITUTE.siteUrl}${path === '/achievements' ? '/awards' : path}`);
+    expect(html).not.toContain('name="robots"');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   });
 }
@@ -127,9 +130,10 @@ test('awards: thirteen cards, exactly one without a year, headline numbers, admi
   await expect(brochure).toHaveAttribute('target', '_blank');
 });
 
-for (const [path, required] of [
-  ['/terms', '30 days’ notice'],
-  ['/privacy', 'not directed at children under 13'],
+// Each page is dated by its own version: the terms as the spec dates them, the privacy policy by its notice.
+for (const [path, required, updated] of [
+  ['/terms', '30 days’ notice', 'January 22, 2025'],
+  ['/privacy', 'not directed at children under 13', longDate(NOTICE_VERSION)],
 ] as const) {
   test(`${path}: ten numbered sections, the revision date and the institute's contact details`, async ({ page }) => {
     await page.goto(path);
@@ -138,7 +142,7 @@ for (const [path, required] of [
     for (let index = 0; index < 10; index += 1) {
       await expect(sections.nth(index).getByRole('heading', { level: 2 })).toContainText(`${index + 1}.`);
     }
-    await expect(page.getByText('Last updated: January 22, 2025')).toBeVisible();
+    await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
     await expect(page.getByText(required)).toBeVisible();
     const contact = page.locator('main address');
     await expect(contact).toContainText(INSTITUTE.academicHeadEmail);

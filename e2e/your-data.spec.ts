@@ -43,7 +43,7 @@ test('a visitor opens their data with an e-mailed code, downloads it, corrects i
   expect(sent.status()).toBe(201);
 
   await openHydrated(page, '/privacy');
-  await page.getByRole('link', { name: 'Your Data' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Your Data' }).click();
   await expect(page).toHaveURL('/your-data');
   await expect(page.getByRole('heading', { name: 'Find your data' })).toBeVisible();
 

@@ -57,6 +57,7 @@ import * as m52 from './20261129100100_applicant_search';
 import * as m53 from './20261130100100_notifications_name_schema';
 import * as m54 from './20261201100100_two_factor_reset';
 import * as m55 from './20261201400100_phone_only_possible_duplicates';
+import * as m56 from './20261201500100_create_site_settings';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -115,6 +116,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261130100100_notifications_name_schema': m53,
   '20261201100100_two_factor_reset': m54,
   '20261201400100_phone_only_possible_duplicates': m55,
+  '20261201500100_create_site_settings': m56,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,6 @@
 // PublicReads in the browser: the same reads the server makes from the database, over /api/public.
+
+import type { SiteSettings } from '../common/site';
 import type {
   Achiever,
   BlogPost,
@@ -35,5 +37,7 @@ export function createBrowserReads(): PublicReads {
     listGalleryImages: () => getJson<GalleryImage[]>('gallery_images'),
     listGalleryVideos: () => getJson<GalleryVideo[]>('gallery_videos'),
     listEvents: () => getJson<PublicEvent[]>('events'),
+    getSiteSettings: () => getJson<SiteSettings>('site_settings'),
+    now: () => Date.now(),
   };
 }

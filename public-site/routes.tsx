@@ -20,6 +20,7 @@ import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
 import type { PageModule } from './page';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { loadSiteFrame } from './site-settings';
 
 /** A page whose code is downloaded only where it is shown; `source` is its file, as the build's manifest names it. */
 type LazyPage = { source: string; importPage: () => Promise<PageModule> };
@@ -100,6 +101,9 @@ export function createRoutes(reads: PublicReads): RouteObject[] {
       id: 'root',
       path: '/',
       Component: Layout,
+      loader: () => loadSiteFrame(reads),
+      // Read once with the first page; moving between pages asks nothing more of the network.
+      shouldRevalidate: () => false,
       children: [
         {
           id: 'pages',

@@ -2,10 +2,18 @@
 import type { Knex } from 'knex';
 import { slugFromTitle } from '../common/slug-from-title';
 import { DEMO_BLOG_POSTS } from './blog-posts';
+import { DEMO_EVENTS } from './events';
 import { DEMO_GALLERY_IMAGES, DEMO_GALLERY_VIDEOS } from './gallery';
 import { DEMO_ACHIEVERS, DEMO_PLACEMENTS } from './people';
 
-export const CONTENT_TABLES = ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos'] as const;
+export const CONTENT_TABLES = [
+  'blog_posts',
+  'achievers',
+  'placements',
+  'gallery_images',
+  'gallery_videos',
+  'events',
+] as const;
 
 /** Serialises concurrent seeders (two processes starting at once) on both PostgreSQL and PGlite. */
 const SEED_LOCK_KEY = 724_001_734;
@@ -39,10 +47,23 @@ export function demoContentRows(today: Date) {
     ...video,
     date: daysBefore(today, daysAgo),
   }));
-  return { blog_posts, achievers: DEMO_ACHIEVERS, placements: DEMO_PLACEMENTS, gallery_images, gallery_videos };
+  // Open days to come, at 11:00 India time (05:30 UTC), published.
+  const events = DEMO_EVENTS.map(({ daysAhead, ...event }) => ({
+    ...event,
+    starts_at: `${daysBefore(today, -daysAhead)}T05:30:00.000Z`,
+    is_published: true,
+  }));
+  return {
+    blog_posts,
+    achievers: DEMO_ACHIEVERS,
+    placements: DEMO_PLACEMENTS,
+    gallery_images,
+    gallery_videos,
+    events,
+  };
 }
 
-/** Loads the demo content in one transaction when all five content tables are empty; true if it loaded. */
+/** Loads the demo content in one transaction when all the content tables are empty; true if it loaded. */
 export async function seedDemoContentIfEmpty(knex: Knex, today: Date = new Date()): Promise<boolean> {
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);

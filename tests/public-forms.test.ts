@@ -209,6 +209,18 @@ describe.each(backends)('public forms on %s', (backend) => {
       expect(res.body.fields[field]).toMatch(/^Choose a valid /);
     });
 
+    it.each(['', '   ', null])(
+      'refuses an empty 12th percentage %j as required, never storing it as 0',
+      async (value) => {
+        const res = await post('admission_applications', {
+          ...validForms.admission_applications,
+          twelfth_percentage: value,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.fields).toEqual({ twelfth_percentage: '12th percentage is required' });
+      },
+    );
+
     it.each(['-0.01', -1, 100.01, 101, 72.255, 'abc', true, '50%'])('refuses the percentage %j', async (value) => {
       const res = await post('admission_applications', {
         ...validForms.admission_applications,

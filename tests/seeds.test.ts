@@ -48,6 +48,10 @@ describe.each(backends)('demo content on %s', (backend: Backend) => {
     const videos = await knex('gallery_videos').select('video_url');
     expect(videos.length).toBeGreaterThanOrEqual(6);
     for (const video of videos) expect(video.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+    // Open days to come, whatever the day of loading: the demo's /events is never empty.
+    const openDays = await knex('events').where({ is_published: true }).where('starts_at', '>', new Date());
+    expect(openDays.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(openDays.map((row) => row.campus))).toEqual(new Set(['siliguri', 'kolkata']));
 
     const countsBefore = await Promise.all(CONTENT_TABLES.map((table) => knex(table).count({ n: '*' })));
     expect(await seedDemoContentIfEmpty(knex)).toBe(false);
@@ -105,6 +109,12 @@ describe('demo content rows', () => {
       }
     }
     for (const video of rows.gallery_videos) expect(video.video_url).toMatch(VIDEO_EMBED_PATTERN);
+  });
+
+  test('open days are dated after the loading day, within its next year', () => {
+    const starts = rows.events.map((event) => event.starts_at).sort();
+    expect(starts[0] > '2026-11-22T12:00:00Z').toBe(true);
+    expect(starts[starts.length - 1] < '2027-11-22').toBe(true);
   });
 
   test('blog bodies are real articles that survive the sanitiser unchanged', () => {

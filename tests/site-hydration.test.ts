@@ -29,7 +29,9 @@ describe('hydration data', () => {
 describe('page metadata', () => {
   test('defaults to the institute, page values override, and everything is escaped', () => {
     const fallback = resolveMeta();
-    expect(fallback.title).toMatch(/^Skyline Institute of Aviation, Tourism & Hospitality/);
+    // At most 60 characters, the brand last (issue 35).
+    expect(fallback.title).toBe('Aviation, Tourism & Hospitality Courses | Skyline Institute');
+    expect(fallback.title.length).toBeLessThanOrEqual(60);
     expect(fallback.url).toBe('https://www.skylineinstitute.in/');
     expect(fallback.image).toBe('https://www.skylineinstitute.in/images/site/og-image.jpg');
 

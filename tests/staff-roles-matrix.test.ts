@@ -20,7 +20,16 @@ const MEMBERS: [Member, StaffRole, boolean][] = [
   ['editor', 'editor', false],
 ];
 
-const CONTENT = ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos', 'media', 'events'];
+const CONTENT = [
+  'blog_posts',
+  'achievers',
+  'placements',
+  'gallery_images',
+  'gallery_videos',
+  'media',
+  'events',
+  'site_settings',
+];
 const SUBMISSIONS = [
   'registration_forms',
   'contact_forms',

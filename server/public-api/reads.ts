@@ -18,6 +18,7 @@ import type { Database } from '../db/index';
 import { whereUpcoming } from '../events/registrations';
 import { rowId } from '../http/ids';
 import { sanitizeBlogHtml } from '../sanitize';
+import { readSiteSettings } from '../site-settings/index';
 
 const BLOG_SUMMARY_COLUMNS = [
   'id',
@@ -223,6 +224,10 @@ export function createPublicReads(db: Database, clock: () => number = Date.now):
         .limit(UPCOMING_EVENTS_MAX);
       return rows.map((row: Record<string, unknown>) => ({ ...row, starts_at: iso(row.starts_at) }) as PublicEvent);
     },
+
+    getSiteSettings: () => readSiteSettings(knex),
+
+    now: clock,
   };
 }
 
@@ -240,6 +245,7 @@ export const readKeys = {
   galleryImages: 'gallery_images',
   galleryVideos: 'gallery_videos',
   events: 'events',
+  siteSettings: 'site_settings',
 } as const;
 
 export function cachePublicReads(reads: PublicReads, cache: ContentCache): CachedPublicReads {
@@ -258,6 +264,9 @@ export function cachePublicReads(reads: PublicReads, cache: ContentCache): Cache
     listGalleryImages: () => read(readKeys.galleryImages, () => reads.listGalleryImages()),
     listGalleryVideos: () => read(readKeys.galleryVideos, () => reads.listGalleryVideos()),
     listEvents: () => read(readKeys.events, () => reads.listEvents()),
+    // Read on every page (the top bar, footer, banner): from the cache, never a query per page view.
+    getSiteSettings: () => read(readKeys.siteSettings, () => reads.getSiteSettings()),
+    now: () => reads.now(),
     failures: () => failures,
   };
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { DEFAULT_META, INSTITUTE } from '../../common/site';
+import { DEFAULT_META, INSTITUTE, indiaYear } from '../../common/site';
 import { absoluteUrl } from '../../common/structured-data';
 import { stripControls } from '../../common/text';
 import type { BlogPost } from '../../common/types';
@@ -51,7 +51,8 @@ export async function buildSitemap(publicUrl: string, paths: string[], posts: Bl
   return streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: publicUrl })));
 }
 
-export function buildRss(publicUrl: string, posts: BlogPost[]): string {
+/** `now`: the app's clock, whose year in India the copyright line names. */
+export function buildRss(publicUrl: string, posts: BlogPost[], now: number = Date.now()): string {
   const feed = new Feed({
     title: `${INSTITUTE.shortName} Blog`,
     description: DEFAULT_META.description,
@@ -60,7 +61,7 @@ export function buildRss(publicUrl: string, posts: BlogPost[]): string {
     language: 'en-IN',
     image: absoluteUrl('/images/site/og-image.jpg', publicUrl),
     favicon: absoluteUrl('/images/site/favicon.svg', publicUrl),
-    copyright: `© ${INSTITUTE.copyrightYear} ${INSTITUTE.name}`,
+    copyright: `© ${indiaYear(now)} ${INSTITUTE.name}`,
     updated: posts.length ? lastChanged(posts[0]) : undefined,
     feedLinks: { rss: `${publicUrl}/rss.xml` },
     generator: false,
@@ -112,7 +113,7 @@ export function createFeedRoutes(deps: AppDeps, cache: ContentCache, publicPaths
   router.get(
     '/rss.xml',
     send('application/rss+xml', 'rss.xml', async () =>
-      answer(buildRss(publicUrl, await listLivePosts(deps.db, new Date(clock()), FEED_POSTS_MAX))),
+      answer(buildRss(publicUrl, await listLivePosts(deps.db, new Date(clock()), FEED_POSTS_MAX), clock())),
     ),
   );
   return router;

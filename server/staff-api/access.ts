@@ -63,6 +63,9 @@ export const authorize: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Answers that hold only the institute's own contacts (the site settings). */
+const INSTITUTE_CONTACTS = /^\/site_settings(\/|$)/;
+
 /**
  * A second area on the route itself (the submission CSV exports need the export grant): decided by the route Express
  * matched, so no spelling of its path can reach the handler without it.
@@ -76,8 +79,9 @@ export const requireArea =
  * For a role without personal-data access, every e-mail and phone value in a JSON answer is masked: a safety net
  * behind the area rules, so a route added later cannot show an applicant's contact details to an editor.
  */
-export const maskContactsForRole: RequestHandler = (_req, res, next) => {
-  if (seesPersonalData(staffOf(res))) return next();
+export const maskContactsForRole: RequestHandler = (req, res, next) => {
+  // The site settings hold the institute's own published phones and e-mails, nobody's personal data.
+  if (seesPersonalData(staffOf(res)) || INSTITUTE_CONTACTS.test(req.path)) return next();
   const json = res.json.bind(res);
   res.json = (body: unknown) => json(maskContactFields(body));
   next();

@@ -10,6 +10,7 @@ import { loadLeadCounts } from '../leads/dashboard';
 import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
 import { createDataRequestRoutes } from '../privacy/staff-routes';
+import { createSiteSettingsRoutes } from '../site-settings/index';
 import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
 import { createAccountSecurityRoutes } from './account-security';
 import { createAuthRoutes, requireStaff } from './auth';
@@ -64,6 +65,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use('/applicants', createApplicantRoutes(db, clock));
   admin.use('/applicant_views', createSavedViewRoutes(db.knex));
   admin.use('/blog_posts', createBlogStaffRoutes(deps));
+  admin.use('/site_settings', createSiteSettingsRoutes(db.knex));
   admin.use(createResourceRouter(db, [...RESOURCES, AUDIT_LOG]));
   return admin;
 }

@@ -36,8 +36,12 @@ export const APPLICATION_DEFAULTS = {
 };
 type ApplicationValues = typeof APPLICATION_DEFAULTS;
 
-/** Percentages are decimals; anything that is not a number counts as 0. */
-export const toPercentage = (text: string) => {
+/**
+ * Percentages are decimals; anything else that is typed counts as 0, as the spec says. An empty field stays empty
+ * (''): the spec requires both marks, so the form says "12th percentage is required" instead of sending 0 %.
+ */
+export const toPercentage = (text: string): number | '' => {
+  if (!text.trim()) return '';
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;
 };

@@ -1,5 +1,5 @@
 // Labelled form controls wired to a visitor form: value, change, the field's error beside it, and its status.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { HONEYPOT_FIELD } from '../../../common/honeypot';
 import type { FormMessage, VisitorForm } from './useVisitorForm';
 
@@ -155,10 +155,18 @@ export function HoneypotField({ form, formId }: { form: VisitorForm; formId: str
 }
 
 export function FormMessageBox({ message }: { message: FormMessage | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A success clears the form above it, so on a phone the message would sit below the screen: it takes the focus
+  // (a screen reader reads it) and is scrolled into view. An error leaves the form as it was, next to the message.
+  useEffect(() => {
+    if (message?.kind !== 'success' || !box.current) return;
+    box.current.focus({ preventScroll: true });
+    box.current.scrollIntoView({ block: 'center' });
+  }, [message]);
   return (
     <div className="form-message-region" role={message?.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
       {message && (
-        <div className={`form-message form-message--${message.kind}`}>
+        <div ref={box} tabIndex={-1} className={`form-message form-message--${message.kind}`}>
           <p className="form-message__title">{message.title}</p>
           {message.text && <p className="form-message__text">{message.text}</p>}
         </div>

@@ -1,7 +1,9 @@
 // About: introduction, universities, director's message, vision and mission, branches, maps, prospectus, reasons.
 import { useState } from 'react';
+import { branchCountInWords } from '../../../common/branches';
 import { AFFILIATED_UNIVERSITIES, CAMPUS_DIRECTORY, INSTITUTE, mailHref, telHref } from '../../../common/site';
 import { CampusMap } from '../../components/CampusMap';
+import { EmailAddress } from '../../components/EmailAddress';
 import { ProspectusModal } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -9,11 +11,13 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
-import { BRANCHES, OBJECTIVES, REASONS } from './data';
+import { useSiteSettings } from '../../site-settings';
+import { branchesOf, OBJECTIVES, REASONS } from './data';
 import './about.css';
 
 export function AboutPage() {
   const [prospectusOpen, setProspectusOpen] = useState(false);
+  const settings = useSiteSettings();
   return (
     <>
       <PageMeta
@@ -129,10 +133,10 @@ export function AboutPage() {
             id="branches-heading"
             eyebrow="Find Us"
             title="Our Branches"
-            intro="Eight branches across West Bengal."
+            intro={`${branchCountInWords()} branches across West Bengal.`}
           />
           <ul className="branch-grid">
-            {BRANCHES.map((branch, index) => (
+            {branchesOf(settings).map((branch, index) => (
               <li key={branch.name} className="branch-card">
                 {index === 0 && <span className="badge badge--accent">Head Office</span>}
                 <h3>{branch.name}</h3>
@@ -144,7 +148,10 @@ export function AboutPage() {
                 </p>
                 {branch.email && (
                   <p className="icon-line">
-                    <Icon name="mail" size={16} /> <a href={mailHref(branch.email)}>{branch.email}</a>
+                    <Icon name="mail" size={16} />{' '}
+                    <a href={mailHref(branch.email)}>
+                      <EmailAddress email={branch.email} />
+                    </a>
                   </p>
                 )}
                 <div className="branch-card__actions">

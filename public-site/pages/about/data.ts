@@ -1,43 +1,16 @@
 // The About page's static content: branches, objectives and reasons to choose the institute.
-import { CAMPUS_DIRECTORY } from '../../../common/site';
+import { BRANCHES as BRANCH_LIST } from '../../../common/branches';
+import { campusOf, type SiteSettings } from '../../../common/site';
 import { mapLink } from '../../components/CampusMap';
 
 export type Branch = { name: string; address: string; phone: string; email?: string; mapLink: string };
 
-const branch = (name: string, address: string, phone: string, email?: string): Branch => ({
-  name,
-  address,
-  phone,
-  email,
-  mapLink: mapLink(address),
-});
-
-/** The first is the head office. */
-export const BRANCHES: Branch[] = [
-  branch(
-    'Siliguri',
-    CAMPUS_DIRECTORY.siliguri.address,
-    CAMPUS_DIRECTORY.siliguri.phone,
-    CAMPUS_DIRECTORY.siliguri.email,
-  ),
-  branch('Kolkata', CAMPUS_DIRECTORY.kolkata.address, CAMPUS_DIRECTORY.kolkata.phone, CAMPUS_DIRECTORY.kolkata.email),
-  branch(
-    'Jalpaiguri',
-    'Club Road, Jalpaiguri, West Bengal 735101',
-    '+91 98320 45680',
-    'jalpaiguri@skylineinstitute.in',
-  ),
-  branch(
-    'Cooch Behar',
-    'Sunity Road, Cooch Behar, West Bengal 736101',
-    '+91 98320 45681',
-    'coochbehar@skylineinstitute.in',
-  ),
-  branch('Malda', 'Rathbari More, English Bazar, Malda, West Bengal 732101', '+91 98320 45682'),
-  branch('Alipurduar', 'Station Road, Alipurduar, West Bengal 736121', '+91 98320 45683'),
-  branch('Raiganj', 'Mohanbati, Raiganj, Uttar Dinajpur, West Bengal 733134', '+91 98320 45684'),
-  branch('Durgapur', 'City Centre, Durgapur, West Bengal 713216', '+91 98320 45685'),
-];
+/** The branches (the first is the head office), the two campuses with the phone and e-mail of the settings. */
+export const branchesOf = (settings: SiteSettings): Branch[] =>
+  BRANCH_LIST.map(({ campus, ...branch }) => {
+    const { phone, email } = campus ? campusOf(settings, campus) : branch;
+    return { ...branch, phone, email, mapLink: mapLink(branch.address) };
+  });
 
 export const OBJECTIVES = [
   'Give every student industry-standard training in aviation, tourism and hospitality.',

@@ -77,6 +77,7 @@ export function BlogPostNotFound() {
       <PageMeta
         title="Blog post not found"
         description="The article you are looking for does not exist or has been removed."
+        noindex
       />
       <h1>Blog post not found</h1>
       <p>The article you are looking for does not exist or may have been removed.</p>

@@ -1,15 +1,17 @@
 // Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
 import { Link } from 'react-router-dom';
-import { CAMPUS_DIRECTORY, type Campus, INSTITUTE, mailHref, OFFICE_HOURS, telHref } from '../../../common/site';
+import { type Campus, campusOf, INSTITUTE, mailHref, mainPhoneOf, telHref } from '../../../common/site';
 import { CampusMap } from '../../components/CampusMap';
+import { EmailAddress } from '../../components/EmailAddress';
 import { ContactForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useSiteSettings } from '../../site-settings';
 import './contact.css';
 
-function CampusBlock({ campus }: { campus: Campus }) {
+function CampusBlock({ campus, mainPhone }: { campus: Campus; mainPhone: string }) {
   return (
     <article className="campus-block">
       <h3>{campus.name}</h3>
@@ -19,21 +21,28 @@ function CampusBlock({ campus }: { campus: Campus }) {
       <p className="icon-line">
         <Icon name="phone" size={16} /> <a href={telHref(campus.phone)}>{campus.phone}</a>
         {/* The head office's own number is the main number: it is shown once. */}
-        {campus.phone !== INSTITUTE.mainPhone && (
+        {campus.phone !== mainPhone && (
           <>
             {' / '}
-            <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>
+            <a href={telHref(mainPhone)}>{mainPhone}</a>
           </>
         )}
       </p>
       <p className="icon-line">
-        <Icon name="mail" size={16} /> <a href={mailHref(campus.email)}>{campus.email}</a>
+        <Icon name="mail" size={16} />{' '}
+        <a href={mailHref(campus.email)}>
+          <EmailAddress email={campus.email} />
+        </a>
       </p>
     </article>
   );
 }
 
 export function ContactPage() {
+  const settings = useSiteSettings();
+  const siliguri = campusOf(settings, 'siliguri');
+  const kolkata = campusOf(settings, 'kolkata');
+  const mainPhone = mainPhoneOf(settings);
   return (
     <>
       <PageMeta
@@ -50,12 +59,12 @@ export function ContactPage() {
         <div className="container contact-layout">
           <div className="contact-layout__info">
             <SectionHeading eyebrow="Get in Touch" title="Our Campuses" align="left" />
-            <CampusBlock campus={CAMPUS_DIRECTORY.siliguri} />
-            <CampusBlock campus={CAMPUS_DIRECTORY.kolkata} />
+            <CampusBlock campus={siliguri} mainPhone={mainPhone} />
+            <CampusBlock campus={kolkata} mainPhone={mainPhone} />
             <article className="campus-block">
               <h3>Office Hours</h3>
               <p className="icon-line">
-                <Icon name="clock" size={16} /> {OFFICE_HOURS.days}: {OFFICE_HOURS.hours}
+                <Icon name="clock" size={16} /> {settings.office_days}: {settings.office_hours}
               </p>
             </article>
           </div>
@@ -70,8 +79,8 @@ export function ContactPage() {
         <div className="container">
           <SectionHeading id="contact-maps-heading" eyebrow="Visit Us" title="Find Our Campuses" />
           <div className="map-grid">
-            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.siliguri.name}`} query={CAMPUS_DIRECTORY.siliguri.address} />
-            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.kolkata.name}`} query={CAMPUS_DIRECTORY.kolkata.address} />
+            <CampusMap title={`Map: ${siliguri.name}`} query={siliguri.address} />
+            <CampusMap title={`Map: ${kolkata.name}`} query={kolkata.address} />
           </div>
         </div>
       </section>
@@ -79,11 +88,11 @@ export function ContactPage() {
         <div className="container cta-band__inner">
           <h2 id="contact-cta-heading">Prefer to talk?</h2>
           <p>
-            Our admission counsellors are available {OFFICE_HOURS.days}, {OFFICE_HOURS.hours}.
+            Our admission counsellors are available {settings.office_days}, {settings.office_hours}.
           </p>
           <div className="button-row">
-            <a href={telHref(INSTITUTE.mainPhone)} className="button button--light">
-              <Icon name="phone" /> Call {INSTITUTE.mainPhone}
+            <a href={telHref(mainPhone)} className="button button--light">
+              <Icon name="phone" /> Call {mainPhone}
             </a>
             <a href={mailHref(INSTITUTE.academicHeadEmail)} className="button button--outline-light">
               <Icon name="mail" /> Email Us

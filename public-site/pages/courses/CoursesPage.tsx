@@ -108,7 +108,8 @@ export function CoursesPage() {
       <PageMeta
         title={pathname === '/admissions' ? 'Admissions' : 'Courses'}
         description="Certification courses (SPAM, SPTH, SPHATS, SPHM, CHM) and BBA and BBM degrees in tourism, aviation and hospitality: durations, eligibility and the online application form."
-        url={pathname === '/admissions' ? '/admissions' : '/courses'}
+        // The alias names the main address as canonical, as /achievements names /awards.
+        url="/courses"
       />
       <PageHero
         title="Our Courses"

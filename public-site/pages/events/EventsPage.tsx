@@ -14,6 +14,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { kolkataBadge, kolkataDay, kolkataIso, kolkataTime } from './format';
 import { eventJsonLd, scriptJson } from './jsonld';
 import './events.css';
+import { useMainPhone } from '../../site-settings';
 
 /** null: the open days could not be read. */
 export type EventsLoaderData = { events: PublicEvent[] | null | Promise<PublicEvent[] | null> };
@@ -25,6 +26,7 @@ const campusAddress = (campus: PublicEvent['campus']) =>
 const seatsText = (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`);
 
 function OpenDay({ event }: { event: PublicEvent }) {
+  const mainPhone = useMainPhone();
   const [seatsLeft, setSeatsLeft] = useState(event.seats_left);
   const [registered, setRegistered] = useState(false);
   const headingId = `open-day-${event.id}-title`;
@@ -68,8 +70,8 @@ function OpenDay({ event }: { event: PublicEvent }) {
       {event.description && <p className="open-day__description">{event.description}</p>}
       {full && !registered ? (
         <p className="open-day__closed" role="status">
-          This open day is full: every seat has been taken. Call{' '}
-          <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a> to hear of the next one.
+          This open day is full: every seat has been taken. Call <a href={telHref(mainPhone)}>{mainPhone}</a> to hear of
+          the next one.
         </p>
       ) : (
         <EventRegistrationForm
@@ -87,11 +89,12 @@ function OpenDay({ event }: { event: PublicEvent }) {
 }
 
 function OpenDayList({ events }: { events: PublicEvent[] | null }) {
+  const mainPhone = useMainPhone();
   if (events === null)
     return (
       <p className="open-days__empty" role="alert">
         The open days could not be loaded just now. Please reload the page, or call us on{' '}
-        <a href={telHref(INSTITUTE.mainPhone)}>{INSTITUTE.mainPhone}</a>.
+        <a href={telHref(mainPhone)}>{mainPhone}</a>.
       </p>
     );
   if (events.length === 0)

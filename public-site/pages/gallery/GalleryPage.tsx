@@ -2,7 +2,7 @@
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
 import { GALLERY_CATEGORIES, type GalleryCategory, galleryCategoryLabel } from '../../../common/enums';
-import { YOUTUBE_CHANNEL_URL } from '../../../common/site';
+
 import type { GalleryImage, GalleryVideo } from '../../../common/types';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Tabs } from '../../components/Tabs';
 import { shortDate } from '../../format';
+import { useSiteSettings } from '../../site-settings';
 import styles from './gallery.module.css';
 import { Lightbox } from './Lightbox';
 import { youtubeEmbedUrl } from './youtube';
@@ -34,6 +35,7 @@ export const VIDEO_SKELETONS = 6;
 
 export function GalleryPage() {
   const { images, videos } = useLoaderData() as GalleryLoaderData;
+  const youtube = useSiteSettings().youtube_url;
   const [tab, setTab] = useState<GalleryTab>('photos');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const selectTab = (next: GalleryTab) => {
@@ -77,10 +79,12 @@ export function GalleryPage() {
           )}
         </Tabs>
 
-        <a className={styles.channelLink} href={YOUTUBE_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-          <Icon name="youtube" size={22} /> Visit Our YouTube Channel
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-        </a>
+        {youtube && (
+          <a className={styles.channelLink} href={youtube} target="_blank" rel="noopener noreferrer">
+            <Icon name="youtube" size={22} /> Visit Our YouTube Channel
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        )}
 
         <Suspense fallback={null}>
           <Await resolve={images} errorElement={null}>

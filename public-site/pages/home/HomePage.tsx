@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import { INSTITUTE } from '../../../common/site';
+import { admissionsBannerOf, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
 import { Icon } from '../../components/Icon';
@@ -11,6 +11,7 @@ import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Tabs } from '../../components/Tabs';
+import { useSiteSettings } from '../../site-settings';
 import { AchieversCarousel } from './AchieversCarousel';
 import { BANKS, HERO_MOBILE_SLIDE, HERO_SLIDES, RECRUITERS, STAT_CARDS } from './data';
 import { HeroCarousel } from './HeroCarousel';
@@ -169,11 +170,13 @@ function LogoWall({
 
 export function HomePage() {
   const { achievers, latestPosts } = useLoaderData() as HomeData;
+  // The banner's text and year are staff's, from the panel's Site Settings.
+  const settings = useSiteSettings();
   return (
     <>
       <PageMeta url="/" />
       <HeroCarousel slides={HERO_SLIDES} mobileSlide={HERO_MOBILE_SLIDE}>
-        <p className="hero__eyebrow">Admissions open for 2025</p>
+        <p className="hero__eyebrow">{admissionsBannerOf(settings)}</p>
         <h1>Launch Your Career in Aviation, Tourism &amp; Hospitality</h1>
         <p className="hero__text">
           University degrees and job-ready certification courses in Siliguri and Kolkata, with 100% placement

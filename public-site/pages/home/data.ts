@@ -1,4 +1,5 @@
 // The home page's static content: hero slides, stat cards, built-in achievers, partner logos and testimonials.
+import { BRANCHES } from '../../../common/branches';
 import type { Achiever } from '../../../common/types';
 
 export type HeroSlide = { url: string; alt: string };
@@ -32,7 +33,13 @@ export const STAT_CARDS: StatCard[] = [
     label: 'Placement Rate',
     description: 'Placement assistance for every eligible student',
   },
-  { icon: 'building', number: '9', label: 'Campus Locations', description: 'Campuses and centres across West Bengal' },
+  // The branches the About page lists, counted (the spec's 9 disagreed with About's eight branches).
+  {
+    icon: 'building',
+    number: String(BRANCHES.length),
+    label: 'Campus Locations',
+    description: 'Campuses and centres across West Bengal',
+  },
   {
     icon: 'award',
     number: '15+',

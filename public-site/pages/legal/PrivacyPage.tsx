@@ -168,6 +168,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      version={NOTICE_VERSION}
       description="How the institute collects, uses, shares and protects the information you give through its website forms, and your rights over it."
       url="/privacy"
       intro={

@@ -1,7 +1,7 @@
 // /terms: the terms of use of the website and of the visitor forms.
 import { Link } from 'react-router-dom';
 import { INSTITUTE } from '../../../common/site';
-import { LegalContact, LegalPage, type LegalSection } from './LegalPage';
+import { LegalContact, LegalPage, type LegalSection, TERMS_VERSION } from './LegalPage';
 
 const sections: LegalSection[] = [
   {
@@ -115,6 +115,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms and Conditions"
+      version={TERMS_VERSION}
       description="The terms of use of the institute's website, its course information, admission and enquiry forms, placement assistance and content."
       url="/terms"
       intro={

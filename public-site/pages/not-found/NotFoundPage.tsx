@@ -5,7 +5,11 @@ import { PageMeta } from '../../components/PageMeta';
 export function NotFoundPage() {
   return (
     <section className="not-found">
-      <PageMeta title="Page not found" description="The page you are looking for does not exist or has moved." />
+      <PageMeta
+        title="Page not found"
+        description="The page you are looking for does not exist or has moved."
+        noindex
+      />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -9,12 +9,14 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useMainPhone } from '../../site-settings';
 import { GRADUATE_SKELETONS, PLACEMENT_PROCESS, PLACEMENT_STATS, SAMPLE_GRADUATES, TOP_RECRUITERS } from './data';
 import styles from './placements.module.css';
 
 export type PlacementsLoaderData = { placements: Placement[] | Promise<Placement[]> };
 
 export function PlacementsPage() {
+  const mainPhone = useMainPhone();
   const { placements } = useLoaderData() as PlacementsLoaderData;
   return (
     <>
@@ -119,8 +121,8 @@ export function PlacementsPage() {
             <Link to="/register" className="button button--light">
               Register Now
             </Link>
-            <a href={telHref(INSTITUTE.mainPhone)} className={styles.ctaContact}>
-              <Icon name="phone" /> {INSTITUTE.mainPhone}
+            <a href={telHref(mainPhone)} className={styles.ctaContact}>
+              <Icon name="phone" /> {mainPhone}
             </a>
             <a href={mailHref(INSTITUTE.academicHeadEmail)} className={styles.ctaContact}>
               <Icon name="mail" /> {INSTITUTE.academicHeadEmail}

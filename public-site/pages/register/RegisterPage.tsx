@@ -1,12 +1,15 @@
 // Register: the Get Started Today form, the external Admission Portal, and where to get help.
-import { INSTITUTE, mailHref, OFFICE_HOURS_TEXT, telHref } from '../../../common/site';
+import { INSTITUTE, mailHref, officeHoursTextOf, telHref } from '../../../common/site';
 import { RegistrationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import './register.css';
+import { useMainPhone, useSiteSettings } from '../../site-settings';
 
 export function RegisterPage() {
+  const mainPhone = useMainPhone();
+  const officeHours = officeHoursTextOf(useSiteSettings());
   return (
     <>
       <PageMeta
@@ -41,9 +44,9 @@ export function RegisterPage() {
             </div>
             <div className="card">
               <h2>Need Help?</h2>
-              <p>Talk to an admission counsellor, {OFFICE_HOURS_TEXT}.</p>
+              <p>Talk to an admission counsellor, {officeHours}.</p>
               <p className="icon-line">
-                <Icon name="phone" size={16} /> <a href={telHref(INSTITUTE.mainPhone)}>Call {INSTITUTE.mainPhone}</a>
+                <Icon name="phone" size={16} /> <a href={telHref(mainPhone)}>Call {mainPhone}</a>
               </p>
               <p className="icon-line">
                 <Icon name="mail" size={16} />{' '}

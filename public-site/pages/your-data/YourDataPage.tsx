@@ -108,13 +108,16 @@ function AskForCode({ onSent }: { onSent: (challenge: string, message: string) =
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setMessage(null);
     if (!contact.trim()) return setError('Enter your e-mail address or phone number');
     setBusy(true);
     const answer = await call('/code', 'POST', { contact });
     setBusy(false);
     if (answer.status === 202) return onSent(String(answer.body.challenge), String(answer.body.message));
-    setError(fieldsOf(answer).contact);
-    setMessage(errorOf(answer, 'We could not send a code'));
+    // Said once: under the field when it is about the field, otherwise in the box under the button.
+    const fieldError = fieldsOf(answer).contact;
+    setError(fieldError);
+    setMessage(fieldError ? null : errorOf(answer, 'We could not send a code'));
   }
   return (
     <Card id="your-data-ask" title="Find your data">
@@ -164,8 +167,10 @@ function EnterCode({
     const answer = await call('/verify', 'POST', { challenge, code: code.replace(/\s/g, '') });
     setBusy(false);
     if (answer.status === 200) return onOpened();
-    setError(fieldsOf(answer).code ?? String(answer.body.error ?? ''));
-    setMessage(answer.status === 410 ? errorOf(answer, 'This code no longer works') : null);
+    // Said once: a code that no longer works (410) in the box under the buttons, any other problem under the field.
+    const expired = answer.status === 410;
+    setError(expired ? undefined : (fieldsOf(answer).code ?? String(answer.body.error ?? '')));
+    setMessage(expired ? errorOf(answer, 'This code no longer works') : null);
   }
   return (
     <Card id="your-data-code" title="Enter your code">
@@ -233,7 +238,10 @@ function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (a
     setBusy(true);
     const answer = await call('/details', 'PUT', changed);
     setBusy(false);
-    setErrors(fieldsOf(answer));
+    const fieldErrors = fieldsOf(answer);
+    setErrors(fieldErrors);
+    // Said once: under the fields it concerns, otherwise in the box under the button.
+    if (Object.keys(fieldErrors).length) return setMessage(null);
     if (answer.status !== 200) return setMessage(errorOf(answer, 'Your details were not changed'));
     setMessage({ kind: 'success', title: 'Your details are corrected', text: 'Every form you sent now shows them.' });
     onDone(answer);
