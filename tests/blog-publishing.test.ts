@@ -64,16 +64,14 @@ describe.each(backends)('blog publishing states on %s', (backend: Backend) => {
 
   it('dates a post with a publish time by that time’s day in India: one date, not two', async () => {
     // 20:00 UTC on 30 November is 01:30 on 1 December in Kolkata.
-    const scheduled = await staff
-      .post('/api/admin/blog_posts')
-      .send(
-        blogPostInput({
-          title: 'Open day in December',
-          status: 'scheduled',
-          date: '2026-11-27',
-          publish_at: '2026-11-30T20:00:00Z',
-        }),
-      );
+    const scheduled = await staff.post('/api/admin/blog_posts').send(
+      blogPostInput({
+        title: 'Open day in December',
+        status: 'scheduled',
+        date: '2026-11-27',
+        publish_at: '2026-11-30T20:00:00Z',
+      }),
+    );
     expect(scheduled.status).toBe(201);
     expect(scheduled.body.date).toBe('2026-12-01');
     const moved = await staff
