@@ -288,7 +288,12 @@ export const galleryImageSchema = z.strictObject(shapeOf(galleryImage.fields));
 export const galleryVideoSchema = z.strictObject(shapeOf(galleryVideo.fields));
 
 /** Rows as the APIs return them: ids are numbers, `date` is 'YYYY-MM-DD', timestamps ISO strings. */
-export type BlogPost = Omit<Row<typeof blogPost>, 'slug'> & { updated_at: string; slug: string };
+export type BlogPost = Omit<Row<typeof blogPost>, 'slug'> & {
+  updated_at: string;
+  slug: string;
+  /** Set only on a preview (server/site/index.ts) of a post visitors cannot see yet: the page says so. */
+  not_live?: true;
+};
 /** The public list leaves out the long HTML body. */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 export type Achiever = Row<typeof achiever>;

@@ -24,6 +24,7 @@ const RESOURCES: { name: string; screens: ('show' | 'edit' | 'create')[] }[] = [
   { name: 'newsletter_subscriptions', screens: ['show'] },
   { name: 'events', screens: ['edit', 'create'] },
   { name: 'event_registrations', screens: ['show'] },
+  { name: 'site_settings', screens: [] },
   { name: 'staff', screens: ['edit', 'create'] },
   { name: 'audit_log', screens: [] },
   { name: 'outbox', screens: ['show'] },
@@ -51,7 +52,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
       (violation) =>
         `${path}: ${violation.id} (${violation.nodes.length}): ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`)
           .join(', ')}`,
     );
 }

@@ -23,7 +23,6 @@ import {
   AlignmentButtons,
   ColorButtons,
   FormatButtons,
-  LevelSelect,
   ListButtons,
   QuoteButtons,
   RichTextInputToolbar,
@@ -32,6 +31,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useMediaUpload } from '../shared/media-upload';
 import { EMAIL_LIKE, MAX_INDENT, SAFE_IMAGE, selectedText } from './editorExtensions';
+import { HeadingLevelSelect } from './HeadingLevelSelect';
 
 /** The editor's image upload takes these types (the spec's list; the server checks the content too). */
 const EDITOR_IMAGE_TYPES = 'image/png,image/gif,image/jpeg,image/bmp,image/x-icon';
@@ -317,7 +317,7 @@ function BlockButtons() {
 export function BlogEditorToolbar() {
   return (
     <RichTextInputToolbar size="small">
-      <LevelSelect size="small" />
+      <HeadingLevelSelect />
       <FormatButtons size="small" />
       <ColorButtons size="small" />
       <ListButtons size="small" />

@@ -6,6 +6,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, UserMenu, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useNamedRowCheckboxes } from './row-checkbox-names';
 import { StaffMenu } from './StaffMenu';
 
 function SecurityMenuItem() {
@@ -45,8 +46,11 @@ const StaffAppBar = () => (
   </AppBar>
 );
 
-export const StaffLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={StaffMenu} appBar={StaffAppBar}>
-    {children}
-  </Layout>
-);
+export function StaffLayout({ children }: { children: ReactNode }) {
+  useNamedRowCheckboxes();
+  return (
+    <Layout menu={StaffMenu} appBar={StaffAppBar}>
+      {children}
+    </Layout>
+  );
+}

@@ -12,7 +12,7 @@ import type { ContentCache } from '../content-cache';
 import type { AppDeps } from '../deps';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
-import { type CachedPublicReads, readBlogPost } from '../public-api/reads';
+import { type CachedPublicReads, LIVE_POST_SQL, readBlogPost } from '../public-api/reads';
 import { resolveSessionSecrets } from '../staff-api/session';
 import { createFeedRoutes } from './feeds';
 import { loadPageStyles, PAGE_STYLES_SLOT } from './page-styles';
@@ -127,9 +127,16 @@ export function createSiteRoutes(
       return;
     }
     const loaded = await site.load(req.originalUrl);
+    // A post visitors cannot see yet is previewed under a "Not published: preview" banner (and counts no view).
+    const live = await deps.db
+      .knex('blog_posts')
+      .where({ id })
+      .whereRaw(LIVE_POST_SQL, [new Date(clock())])
+      .first('id');
+    const previewed = live ? post : { ...post, not_live: true as const };
     const previewReads: CachedPublicReads = {
       ...reads,
-      getBlogPostBySlug: (slug) => (slug === post.slug ? Promise.resolve(post) : reads.getBlogPostBySlug(slug)),
+      getBlogPostBySlug: (slug) => (slug === post.slug ? Promise.resolve(previewed) : reads.getBlogPostBySlug(slug)),
     };
     const rendered = await renderPage(loaded, req.path, previewReads);
     res.status(rendered.status).type('html');

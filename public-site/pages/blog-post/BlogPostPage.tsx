@@ -100,15 +100,11 @@ function useCountView(id: number, counts: boolean) {
   }, [id, counts]);
 }
 
-/** A post only a preview link shows: a draft, or scheduled for a time still to come. */
-const notLive = (post: BlogPost) =>
-  post.status === 'draft' ||
-  (post.status === 'scheduled' && (!post.publish_at || Date.parse(post.publish_at) > Date.now()));
-
 function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostLoaderData['related'] }) {
   const { bookmarks, toggleBookmark } = useBookmarks();
   const bookmarked = bookmarks.has(post.id);
-  const preview = notLive(post);
+  // Only a preview link shows a post that is not live; the server marks it.
+  const preview = post.not_live === true;
   useCountView(post.id, !preview);
 
   return (
@@ -127,8 +123,8 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
         {preview && (
           <p className={styles.previewBanner} role="status">
             <strong>Not published: preview.</strong> Visitors cannot see this post yet
-            {post.status === 'scheduled' && post.publish_at
-              ? `; it goes live on ${longDate(toKolkataInput(post.publish_at).slice(0, 10))}.`
+            {post.publish_at && Date.parse(post.publish_at) > Date.now()
+              ? `; it is set to go live on ${longDate(toKolkataInput(post.publish_at).slice(0, 10))}.`
               : '.'}
           </p>
         )}
