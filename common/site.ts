@@ -70,9 +70,18 @@ export type SiteSettings = {
 
 const socialUrl = (network: SocialNetwork) => SOCIAL_LINKS.find((link) => link.network === network)?.url ?? '';
 
+/**
+ * The year of the session admissions are open for at `now`: courses start in July, so from July on it is next year's
+ * (27 November 2026: 2027). The banner follows it unless staff set a year.
+ */
+export function admissionsSessionYear(now: number): number {
+  const india = new Date(now + 330 * 60_000);
+  return india.getUTCFullYear() + (india.getUTCMonth() >= 6 ? 1 : 0);
+}
+
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   admissions_text: 'Admissions open for',
-  admissions_year: 2025,
+  admissions_year: admissionsSessionYear(Date.now()),
   siliguri_phone: CAMPUS_DIRECTORY.siliguri.phone,
   siliguri_email: CAMPUS_DIRECTORY.siliguri.email,
   kolkata_phone: CAMPUS_DIRECTORY.kolkata.phone,
@@ -87,8 +96,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /** The settings as stored (only what staff changed) over the defaults; unknown keys are dropped. */
-export function withDefaults(stored: Record<string, unknown> | null | undefined): SiteSettings {
-  const settings = { ...DEFAULT_SITE_SETTINGS };
+export function withDefaults(stored: Record<string, unknown> | null | undefined, now = Date.now()): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS, admissions_year: admissionsSessionYear(now) };
   for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
     const value = stored?.[key];
     if (typeof value === typeof settings[key]) (settings as Record<string, unknown>)[key] = value;

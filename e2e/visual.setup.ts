@@ -249,6 +249,11 @@ setup('fixed data for the visual suite', async () => {
       { post_id: newest.id, staff_email: 'staff@example.com', snapshot: current, created_at: at(22, 6) },
     ]);
 
+    // The admissions banner's year follows the date unless staff set one: set, so the home page's shot stays.
+    await trx('site_settings')
+      .where({ id: 1 })
+      .update({ settings: { admissions_year: 2027 } });
+
     // Submissions with fixed ids and times, replacing whatever a previous run left.
     const submissions = [
       ['registration_forms', REGISTRATIONS],

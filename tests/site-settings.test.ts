@@ -2,7 +2,7 @@
 // office hours and social links in the panel; the public site reads them through the content cache, so a page view
 // asks the database nothing for them, and a save shows at once.
 import request from 'supertest';
-import { DEFAULT_SITE_SETTINGS, indiaYear } from '../common/site';
+import { admissionsSessionYear, DEFAULT_SITE_SETTINGS, indiaYear, withDefaults } from '../common/site';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 
@@ -22,7 +22,7 @@ describe.each(backends)('site settings on %s', (backend) => {
   const changed = {
     ...DEFAULT_SITE_SETTINGS,
     admissions_text: 'Admissions open for',
-    admissions_year: 2027,
+    admissions_year: 2031,
     kolkata_phone: '+91 90510 99999',
     office_hours: '10:00 AM to 5:00 PM',
     instagram_url: '',
@@ -32,7 +32,8 @@ describe.each(backends)('site settings on %s', (backend) => {
     const res = await request(ctx.app).get('/api/public/site_settings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(res.body.admissions_year).toBe(2025);
+    // Not the stale 2025 of the old page: the session admissions are open for, by the date.
+    expect(res.body.admissions_year).toBe(admissionsSessionYear(Date.now()));
     const list = await editor.get('/api/admin/site_settings');
     expect(list.status).toBe(200);
     expect(list.headers['content-range']).toBe('site_settings 0-0/1');
@@ -78,7 +79,7 @@ describe.each(backends)('site settings on %s', (backend) => {
     expect(res.body).toEqual(expect.objectContaining({ id: 1, ...changed }));
     const stored = await ctx.db.knex('site_settings').where({ id: 1 }).first();
     expect(stored.settings).toEqual({
-      admissions_year: 2027,
+      admissions_year: 2031,
       kolkata_phone: '+91 90510 99999',
       office_hours: '10:00 AM to 5:00 PM',
       instagram_url: '',
@@ -86,12 +87,12 @@ describe.each(backends)('site settings on %s', (backend) => {
     const entry = await ctx.db.knex('audit_log').where({ resource: 'site_settings' }).orderBy('id', 'desc').first();
     expect(entry).toMatchObject({ action: 'update', staff_email: 'editor@example.com', record_id: '1' });
     expect(entry.details.after).toEqual({
-      admissions_year: 2027,
+      admissions_year: 2031,
       kolkata_phone: '+91 90510 99999',
       office_hours: '10:00 AM to 5:00 PM',
       instagram_url: '',
     });
-    expect(entry.details.before.admissions_year).toBe(2025);
+    expect(entry.details.before.admissions_year).toBe(admissionsSessionYear(Date.now()));
   });
 
   it('the public read shows a save at once, then answers from the cache without asking the database', async () => {
@@ -125,5 +126,16 @@ describe('the copyright year', () => {
     expect(indiaYear(Date.UTC(2026, 11, 31, 18, 29))).toBe(2026);
     expect(indiaYear(Date.UTC(2026, 11, 31, 18, 30))).toBe(2027);
     expect(indiaYear(Date.UTC(2027, 0, 1, 0, 0))).toBe(2027);
+  });
+});
+
+describe('the admissions banner year', () => {
+  it('follows the date (next year from July, India time) unless staff set one', () => {
+    expect(admissionsSessionYear(Date.parse('2026-11-27T06:00:00Z'))).toBe(2027);
+    expect(admissionsSessionYear(Date.parse('2027-03-01T06:00:00Z'))).toBe(2027);
+    // 30 June 19:00 UTC is 1 July 00:30 in India.
+    expect(admissionsSessionYear(Date.parse('2027-06-30T19:00:00Z'))).toBe(2028);
+    expect(withDefaults({}, Date.parse('2026-11-27T06:00:00Z')).admissions_year).toBe(2027);
+    expect(withDefaults({ admissions_year: 2030 }, Date.parse('2026-11-27T06:00:00Z')).admissions_year).toBe(2030);
   });
 });

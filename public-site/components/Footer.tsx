@@ -88,7 +88,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {INSTITUTE.name}. All rights reserved.
+            © <span data-testid="copyright-year">{year}</span> {INSTITUTE.name}. All rights reserved.
           </p>
           <ul className="footer-legal">
             <li>
