@@ -26,11 +26,13 @@ export async function closeVisualDb(): Promise<void> {
 
 /**
  * Hides what moves or depends on the moment: the reveal-on-scroll fade (a full-page shot never scrolls, so
- * sections below the fold would stay transparent) and the text caret.
+ * sections below the fold would stay transparent), the text caret, and bars kept at the bottom of the screen
+ * (a full-page shot would draw them over the middle of the page).
  */
 export const SCREENSHOT_STYLE = `
   .reveal--hidden { opacity: 1 !important; transform: none !important; }
   * { caret-color: transparent !important; }
+  [data-sticky] { position: static !important; }
 `;
 
 /**

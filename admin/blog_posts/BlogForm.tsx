@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   Create,
   DeleteWithConfirmButton,
@@ -29,7 +29,7 @@ import {
   useRecordContext,
   useSaveContext,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { blogPostEditorProblems, blogPostProblems, blogPostSchema, parseTags } from '../../common/content';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSES } from '../../common/enums';
@@ -82,6 +82,14 @@ const validateBlogPost = (values: Record<string, unknown>) => {
  */
 function PublishDateInput() {
   const status = useWatch({ name: 'status' });
+  const publishAt = useWatch({ name: 'publish_at' });
+  const date = useWatch({ name: 'date' });
+  const { setValue } = useFormContext();
+  // A post saved before the single field (only a day) shows that day, at 10:00 in India, rather than nothing.
+  useEffect(() => {
+    if (!publishAt && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date))
+      setValue('publish_at', fromKolkataInput(`${date}T10:00`), { shouldDirty: false });
+  }, [publishAt, date, setValue]);
   return (
     <TextInput
       source="publish_at"
@@ -280,6 +288,7 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
       </Box>
       {/* Always in reach at the bottom of the screen, however long the post: Save was 2,000 px down on a phone. */}
       <Box
+        data-sticky
         sx={{
           position: 'sticky',
           bottom: 0,

@@ -80,6 +80,7 @@ export function StaffMenu() {
         ))}
       </Menu>
       <Box
+        data-sticky
         sx={{
           position: 'sticky',
           bottom: 0,
