@@ -25,6 +25,7 @@ export default {
     ],
   },
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
+  setupFiles: ['<rootDir>/tests/helpers/password-cost.ts'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -33,9 +33,9 @@ import {
 
 const LOAD = { connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 5), warmupSeconds: 0 };
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
-// For taking the difference with bench/api-throughput.ts apart (docs/performance.md): BENCH_WARMUP_SECONDS=2 warms
-// both up first, BENCH_SERVER_ENV='LOG_LEVEL=warn' adds to the server's environment, BENCH_VARIANTS picks variants,
-// BENCH_SERVER_DIR runs another build (its dist/server/main.js) instead of this one.
+// For taking the difference with bench/api-throughput.ts apart (docs/performance-history.md):
+// BENCH_WARMUP_SECONDS=2 warms both up first, BENCH_SERVER_ENV='LOG_LEVEL=warn' adds to the server's environment,
+// BENCH_VARIANTS picks variants, BENCH_SERVER_DIR runs another build (its dist/server/main.js) instead of this one.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
 const EXTRA_ENV = Object.fromEntries(
   (process.env.BENCH_SERVER_ENV ?? '')

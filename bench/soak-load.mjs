@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
+import { recreateDatabase } from '../tests/helpers/fresh-database.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -18,8 +19,6 @@ const MAX_RSS_GROWTH = 0.1;
 const PAGES = ['/', '/about', '/courses', '/admissions', '/contact', '/blogs', '/gallery', '/placements', '/awards'];
 
 const base = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const psql = (sql) =>
-  execFileSync('psql', [base.toString(), '-v', 'ON_ERROR_STOP=1', '-XAtqc', sql], { encoding: 'utf8' });
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -75,14 +74,11 @@ async function main() {
   for (const file of ['dist/server/main.js', 'dist/server/seed.js'])
     if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run npm run build first`);
 
-  psql('DROP DATABASE IF EXISTS skyline_soak WITH (FORCE)');
-  psql('CREATE DATABASE skyline_soak');
-  const databaseUrl = new URL(base);
-  databaseUrl.pathname = '/skyline_soak';
+  const databaseUrl = recreateDatabase(base.toString(), 'skyline_soak');
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     DATA_DIR: '/tmp/skyline-soak',
     SESSION_SECRET: 'soak-session-secret-0123456789',
     TOTP_KEY: 'ab'.repeat(32),
@@ -178,7 +174,7 @@ async function main() {
   await sleep(2000);
 
   // Every accepted form must be in its table with the e-mail it was sent with.
-  const knex = knexFactory({ client: 'pg', connection: databaseUrl.toString(), pool: { min: 0, max: 1 } });
+  const knex = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
   let lost = 0;
   let stored = 0;
   for (const kind of ['registration_forms', 'contact_forms', 'admission_applications', 'prospectus_requests']) {

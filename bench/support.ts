@@ -5,7 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { psql } from '../tests/helpers/fresh-database.mjs';
 import { createFreshDatabase, freePort, type RunningServer, startServer, waitReady } from '../tests/production/support';
+
+/** Runs SQL through psql (the same client the CSV baseline uses) and returns its unaligned output. */
+export { psql };
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,14 +30,6 @@ export function ensureBuilt(): void {
 export function freshDatabase(name: string): string {
   process.env.TEST_DATABASE_URL ??= POSTGRES_URL;
   return createFreshDatabase(process.env.BENCH_DATABASE ?? name);
-}
-
-/** Runs SQL through psql (the same client the CSV baseline uses) and returns its unaligned output. */
-export function psql(databaseUrl: string, sql: string): string {
-  return execFileSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-XAtqc', sql], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  }).trim();
 }
 
 const BENCH_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 0);

@@ -8,7 +8,3 @@ export type { CsvColumn, CsvExport } from './declaration';
 export const CSV_EXPORTS: Record<string, CsvExport> = Object.fromEntries(
   Object.entries(submissionDeclarations).map(([name, declaration]) => [name, csvExport(declaration) as CsvExport]),
 );
-
-/** `registrations_2025-01-22.csv`: the date is the day of the export. */
-export const csvFileName = (prefix: string, day: Date = new Date()) =>
-  `${prefix}_${day.toISOString().slice(0, 10)}.csv`;

@@ -10,7 +10,6 @@ export const DATA_REQUEST_TYPE_LABELS: Record<DataRequestType, string> = {
 };
 
 export const DATA_REQUEST_STATUSES = ['open', 'done', 'refused'] as const;
-export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /** The longest a request may wait (its due date); it is shown as overdue well before, so it never gets there. */
 export const DATA_REQUEST_DUE_DAYS = 90;

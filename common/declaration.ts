@@ -3,7 +3,7 @@
 // and row types are all derived from it (common/forms.ts, common/content.ts declare the resources).
 import type { z } from 'zod';
 
-/** How a staff list shows a field (admin/shared/columns.tsx renders each kind); absent: not a list column. */
+/** How a staff list shows a field (admin/shared/submissions.tsx renders each kind); absent: not a list column. */
 export type ListColumn = 'name' | 'contact' | 'course' | 'message' | 'marks' | 'course-type' | 'label' | 'text';
 
 export type FieldMeta = {
@@ -68,7 +68,6 @@ const namesWhere = (declaration: Declaration, test: (meta: FieldMeta) => unknown
 
 export const searchableFields = (declaration: Declaration) => namesWhere(declaration, (meta) => meta.searchable);
 export const sortableFields = (declaration: Declaration) => namesWhere(declaration, (meta) => meta.sortable);
-export const personalFields = (declaration: Declaration) => namesWhere(declaration, (meta) => meta.personal);
 
 export type FilterField = { kind: 'enum'; values: readonly string[] } | { kind: 'boolean' };
 export function filterFields(declaration: Declaration): Record<string, FilterField> {

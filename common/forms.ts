@@ -435,7 +435,6 @@ export const eventRegistrationSchema = z.strictObject(
   unknownField,
 );
 export type EventRegistration = Row<typeof eventRegistration>;
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 
 /** The visitor forms' declarations, keyed by resource name. */
 export const submissionDeclarations = {
@@ -459,12 +458,6 @@ export type ContactForm = Row<typeof contactForm>;
 export type AdmissionApplication = Row<typeof admissionApplication>;
 export type ProspectusRequest = Row<typeof prospectusRequest>;
 export type NewsletterSubscription = Row<typeof newsletterSubscription>;
-
-export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
-export type ContactFormInput = z.input<typeof contactFormSchema>;
-export type AdmissionApplicationInput = z.input<typeof admissionApplicationSchema>;
-export type ProspectusRequestInput = z.input<typeof prospectusRequestSchema>;
-export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 
 /** The public form endpoints, keyed by resource name. */
 export const publicFormSchemas = {

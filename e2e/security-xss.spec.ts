@@ -2,6 +2,7 @@
 // tables) must never run in the public site or the staff panel; CSV formula vectors come out inert; uploads
 // of SVG, HTML dressed as PNG and oversized files are refused.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { parseCsv } from '../tests/helpers/csv';
 import { e2eDb, STAFF } from './support';
 
 const MARK = `XSS${Date.now().toString(36)}`;
@@ -332,36 +333,3 @@ test.describe
       expect(served.headers()['x-content-type-options']).toBe('nosniff');
     });
   });
-
-/** RFC 4180 fields: quoted with doubled quotes, or bare. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}

@@ -1,26 +1,11 @@
 // Starts the built server for the browser tests on a freshly created PostgreSQL database (with demo content).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { recreateDatabase } from '../tests/helpers/fresh-database.mjs';
 
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const url = new URL(base);
 // E2E_DATABASE and E2E_PORT let parallel runs on one machine keep apart.
 const name = process.env.E2E_DATABASE ?? 'skyline_e2e';
-const psql = (sql) =>
-  execFileSync('psql', [
-    '-h',
-    url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    url.username || 'postgres',
-    '-d',
-    url.pathname.slice(1),
-    '-qc',
-    sql,
-  ]);
-psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-psql(`CREATE DATABASE ${name}`);
-url.pathname = `/${name}`;
+const databaseUrl = recreateDatabase(base, name);
 
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
@@ -28,7 +13,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     ...process.env,
     NODE_ENV: 'development',
     PORT: process.env.E2E_PORT ?? '3100',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     DATA_DIR: name === 'skyline_e2e' ? '/tmp/skyline-e2e-data' : `/tmp/${name}-data`,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     ADMIN_EMAIL: 'staff@example.com',

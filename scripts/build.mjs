@@ -1,6 +1,6 @@
 // npm run build: the server bundle and the site's client bundle, then at once the four steps that need only those
 // (the site's server renderer, the image variants, the prospectus, the staff panel). Run together they overlap each
-// other's single-threaded phases (docs/performance.md, thirteenth session).
+// other's single-threaded phases (docs/performance-history.md, thirteenth session).
 // Each step is also an npm script of its own (build:server, build:site, build:admin).
 import { spawn } from 'node:child_process';
 import path from 'node:path';

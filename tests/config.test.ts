@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
 
@@ -149,4 +151,13 @@ describe('configuration', () => {
         '(set EMBEDDED_DATABASE=1 to run on the embedded database in DATA_DIR)',
     ]);
   });
+});
+
+test('server/config.ts is the only server file that reads settings from process.env', () => {
+  const root = path.resolve(import.meta.dirname, '../server');
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
+  const readers = files.filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('process.env'));
+  // dev.ts hands its whole environment on to the prospectus script it runs; it reads no setting from it.
+  expect(readers.sort()).toEqual(['config.ts', 'dev.ts']);
+  expect(fs.readFileSync(path.join(root, 'dev.ts'), 'utf8').match(/.{3}process\.env\b/g)).toEqual(['...process.env']);
 });

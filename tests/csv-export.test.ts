@@ -4,40 +4,8 @@ import type { Agent } from 'supertest';
 import { CSV_EXPORTS } from '../common/csv';
 import { kolkataDate } from '../server/staff-api/kolkata';
 import { backends, createTestContext, type TestContext } from './helpers/context';
+import { parseCsv } from './helpers/csv';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie, signedInAgent } from './helpers/staff';
-
-/** RFC 4180 parsing, enough to read our exports back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
-      if (char === '\r') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const EXPECTED_HEADERS: Record<string, string[]> = {
   registration_forms: ['Name', 'Email', 'Phone', 'Course', 'Message', 'Date'],

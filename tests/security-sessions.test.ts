@@ -2,13 +2,13 @@
 // fixation, sign-out, forged and tampered cookies on every route, brute force across rotating addresses
 // (the per-address limit is tests/auth-rate-limit.test.ts's),
 // one answer for every failed sign-in, and cross-site Origin/Referer tricks.
-import type { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
 import { createAdminRouter } from '../server/staff-api/index';
 import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES } from '../server/staff-api/sign-in-guard';
 import { backends, createTestContext, type TestContext, testConfig } from './helpers/context';
+import { routesOf } from './helpers/roles';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie } from './helpers/staff';
 
 const SITE = 'skyline.example';
@@ -19,26 +19,6 @@ const PRODUCTION = {
   SESSION_SECRET: 'production-like-secret-0123456789',
   REQUIRE_2FA: 'none',
 };
-
-type Layer = {
-  rawPath?: string;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-};
-
-function routesOf(router: { stack: Layer[] }, prefix = ''): [string, string][] {
-  const found: [string, string][] = [];
-  for (const layer of router.stack) {
-    if (layer.route) {
-      for (const method of Object.keys(layer.route.methods))
-        found.push([method.toUpperCase(), prefix + layer.route.path]);
-    } else if (layer.handle.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      found.push(...routesOf(layer.handle as { stack: Layer[] }, prefix + mount));
-    }
-  }
-  return found;
-}
 
 describe.each(backends)('staff sessions in production on %s', (backend) => {
   let ctx: TestContext;
@@ -141,11 +121,7 @@ describe.each(backends)('staff sessions in production on %s', (backend) => {
     expect((await me(good)).status).toBe(200);
     expect((await me(foreign)).status).toBe(401);
 
-    const routes = routesOf(
-      createAdminRouter({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) }) as unknown as Router & {
-        stack: Layer[];
-      },
-    );
+    const routes = routesOf(createAdminRouter({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) }));
     expect(routes.length).toBeGreaterThan(50);
     for (const cookie of forged) {
       for (const [method, path] of routes) {

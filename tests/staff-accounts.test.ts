@@ -193,6 +193,10 @@ describe('npm run staff -- add EMAIL', () => {
 describe('the cost of a password hash', () => {
   afterEach(() => setPasswordHashCost('test'));
 
+  it("is the least in Jest, where its setup file sets it (the server reads no NODE_ENV for it)", async () => {
+    expect(await hashPassword('cheap-password-12')).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+  });
+
   it("is argon2's standard in production and development, and either cost verifies the other's hashes", async () => {
     setPasswordHashCost('standard');
     const standard = await hashPassword('standard-password-1');

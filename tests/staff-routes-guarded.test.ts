@@ -1,32 +1,11 @@
 // Walks every route registered under /api/admin, so a route added later cannot slip past the guards.
-import type { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createAdminRouter } from '../server/staff-api/index';
 import { callRoute } from './helpers/call-route';
 import { backends, createTestContext, type TestContext } from './helpers/context';
+import { routesOf } from './helpers/roles';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie } from './helpers/staff';
-
-type Layer = {
-  rawPath?: string;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-};
-
-/** Every [METHOD, path] of a router, nested routers included. */
-function routesOf(router: { stack: Layer[] }, prefix = ''): [string, string][] {
-  const found: [string, string][] = [];
-  for (const layer of router.stack) {
-    if (layer.route) {
-      for (const method of Object.keys(layer.route.methods))
-        found.push([method.toUpperCase(), prefix + layer.route.path]);
-    } else if (layer.handle.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      found.push(...routesOf(layer.handle as { stack: Layer[] }, prefix + mount));
-    }
-  }
-  return found;
-}
 
 const concrete = (path: string) => `/api/admin${path.replace(/:id\b/g, '1')}`;
 
@@ -39,11 +18,7 @@ describe.each(backends)('every /api/admin route is guarded on %s', (backend) => 
     await addStaff(ctx);
     const login = await request(ctx.app).post('/api/auth/login').send({ email: STAFF_EMAIL, password: STAFF_PASSWORD });
     cookie = sessionCookie(login) as string;
-    routes = routesOf(
-      createAdminRouter({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) }) as unknown as Router & {
-        stack: Layer[];
-      },
-    );
+    routes = routesOf(createAdminRouter({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) }));
   });
   afterAll(async () => {
     await ctx.close();

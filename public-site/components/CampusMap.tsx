@@ -1,4 +1,8 @@
-// An embedded Google map of one campus (lazy, so it costs nothing until scrolled to).
+// An embedded Google map of one campus (lazy, so it costs nothing until scrolled to), and the section of both main
+// campuses' maps that About and Contact show.
+import { CAMPUS_DIRECTORY } from '../../common/site';
+import { SectionHeading } from './SectionHeading';
+
 export function CampusMap({ title, query }: { title: string; query: string }) {
   return (
     <figure className="campus-map">
@@ -12,6 +16,21 @@ export function CampusMap({ title, query }: { title: string; query: string }) {
       />
       <figcaption>{title}</figcaption>
     </figure>
+  );
+}
+
+/** The tinted "Visit Us" section with the maps of the two main campuses; each page gives its own heading. */
+export function CampusMaps({ headingId, title }: { headingId: string; title: string }) {
+  return (
+    <section className="section section--tinted" aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading id={headingId} eyebrow="Visit Us" title={title} />
+        <div className="map-grid">
+          <CampusMap title={`Map: ${CAMPUS_DIRECTORY.siliguri.name}`} query={CAMPUS_DIRECTORY.siliguri.address} />
+          <CampusMap title={`Map: ${CAMPUS_DIRECTORY.kolkata.name}`} query={CAMPUS_DIRECTORY.kolkata.address} />
+        </div>
+      </div>
+    </section>
   );
 }
 

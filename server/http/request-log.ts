@@ -1,6 +1,6 @@
 // One line per answered request, at info: method, path (never the query, which may hold personal data), status
 // and milliseconds. pino-http did this before, but built a child logger, a request description and three listeners
-// per request: at the default level that was a third of a cached public read's time (docs/performance.md).
+// per request: at the default level that was a third of a cached public read's time (docs/performance-history.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';

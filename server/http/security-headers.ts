@@ -1,7 +1,7 @@
 // The security headers of every answer: helmet's, with this site's Content-Security-Policy. None of them depends
 // on the request (no nonces), so helmet runs once, at start, on a response that records what it sets, and each
 // request gets that list. Run per request, helmet rebuilt the policy's text and went through a dozen middleware
-// functions: a sixth of a cached public read's time (docs/performance.md). tests/security-headers.test.ts checks
+// functions: a sixth of a cached public read's time (docs/performance-history.md). tests/security-headers.test.ts checks
 // that an answer carries exactly what helmet itself sets.
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';

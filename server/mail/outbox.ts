@@ -10,7 +10,6 @@ export type OutgoingMail<T extends MailTemplate = MailTemplate> = {
 };
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Queues `message` in `trx` (the event's own transaction); returns the outbox row's id. */
 export async function enqueueMail<T extends MailTemplate>(

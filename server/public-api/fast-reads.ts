@@ -1,8 +1,8 @@
 // The public reads most requested (the blog list, a post, the featured lists, the gallery, open days) answered
 // before Express when the content cache already holds their answer: a cached read through Express cost three
 // times what writing the same bytes does (Express prepares each request and response and walks its router: ~170 µs
-// of ~400 µs per read on this machine, docs/performance.md), and visitors' pages and the public API ask for these
-// on every view. Only when everything about the answer is already known:
+// of ~400 µs per read on this machine, docs/performance-history.md), and visitors' pages and the public API ask for
+// these on every view. Only when everything about the answer is already known:
 //   - GET or HEAD of one of these exact paths (lower case, no trailing slash; the query is ignored, as by the routes);
 //   - the content cache's `peek`: the content version is known current (listener up, nothing changed since),
 //     the entry is of that version, within its TTL and settled, and Express has already made its JSON answer;

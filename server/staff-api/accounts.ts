@@ -24,8 +24,8 @@ export const PASSWORD_HASH_COSTS = {
 } as const;
 export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS;
 
-// Jest runs with NODE_ENV=test and no server start; every process that loads the configuration sets it from there.
-let hashCost: PasswordHashCost = process.env.NODE_ENV === 'test' ? 'test' : 'standard';
+// Each process sets it from its configuration (start.ts, cli/staff.ts; Jest's tests/helpers/password-cost.ts).
+let hashCost: PasswordHashCost = 'standard';
 export function setPasswordHashCost(cost: PasswordHashCost): void {
   hashCost = cost;
 }

@@ -1,6 +1,7 @@
 // Starting built servers as separate processes, the way ops run the image.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { recreateDatabase } from '../helpers/fresh-database.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -15,24 +16,7 @@ export async function freePort(): Promise<number> {
 
 /** A fresh database on the test PostgreSQL server; returns its URL. */
 export function createFreshDatabase(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const psql = (sql: string) =>
-    execFileSync('psql', [
-      '-h',
-      url.hostname,
-      '-p',
-      url.port || '5432',
-      '-U',
-      url.username || 'postgres',
-      '-d',
-      url.pathname.slice(1),
-      '-qc',
-      sql,
-    ]);
-  psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  psql(`CREATE DATABASE ${name}`);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return recreateDatabase(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', name);
 }
 
 export type RunningServer = {

@@ -1,8 +1,8 @@
 // About: introduction, universities, director's message, vision and mission, branches, maps, prospectus, reasons.
 import { useState } from 'react';
 import { branchCountInWords } from '../../../common/branches';
-import { AFFILIATED_UNIVERSITIES, CAMPUS_DIRECTORY, INSTITUTE, mailHref, telHref } from '../../../common/site';
-import { CampusMap } from '../../components/CampusMap';
+import { AFFILIATED_UNIVERSITIES, INSTITUTE, mailHref, telHref } from '../../../common/site';
+import { CampusMaps } from '../../components/CampusMap';
 import { EmailAddress } from '../../components/EmailAddress';
 import { ProspectusModal } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
@@ -173,15 +173,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="maps-heading">
-        <div className="container">
-          <SectionHeading id="maps-heading" eyebrow="Visit Us" title="Our Main Campuses" />
-          <div className="map-grid">
-            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.siliguri.name}`} query={CAMPUS_DIRECTORY.siliguri.address} />
-            <CampusMap title={`Map: ${CAMPUS_DIRECTORY.kolkata.name}`} query={CAMPUS_DIRECTORY.kolkata.address} />
-          </div>
-        </div>
-      </section>
+      <CampusMaps headingId="maps-heading" title="Our Main Campuses" />
 
       <section className="section prospectus-cta" aria-labelledby="prospectus-cta-heading">
         <div className="container prospectus-cta__inner">

@@ -1,7 +1,7 @@
 // Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
 import { Link } from 'react-router-dom';
 import { type Campus, campusOf, INSTITUTE, mailHref, mainPhoneOf, telHref } from '../../../common/site';
-import { CampusMap } from '../../components/CampusMap';
+import { CampusMaps } from '../../components/CampusMap';
 import { EmailAddress } from '../../components/EmailAddress';
 import { ContactForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
@@ -75,15 +75,7 @@ export function ContactPage() {
           </div>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="contact-maps-heading">
-        <div className="container">
-          <SectionHeading id="contact-maps-heading" eyebrow="Visit Us" title="Find Our Campuses" />
-          <div className="map-grid">
-            <CampusMap title={`Map: ${siliguri.name}`} query={siliguri.address} />
-            <CampusMap title={`Map: ${kolkata.name}`} query={kolkata.address} />
-          </div>
-        </div>
-      </section>
+      <CampusMaps headingId="contact-maps-heading" title="Find Our Campuses" />
       <section className="section cta-band" aria-labelledby="contact-cta-heading">
         <div className="container cta-band__inner">
           <h2 id="contact-cta-heading">Prefer to talk?</h2>

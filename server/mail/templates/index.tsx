@@ -5,7 +5,7 @@ import { MAIL_TEMPLATE_LABELS, MASKED_SECRET } from '../../../common/mail';
 import { INSTITUTE, OFFICE_HOURS_TEXT, TOP_BAR_PHONES } from '../../../common/site';
 import { MailButton, MailLayout, paragraph, textFooter } from './layout';
 
-/** The four enquiry forms (the newsletter box is not an enquiry). */
+/** The five enquiry forms (the newsletter box is not an enquiry). */
 export const ENQUIRY_FORMS = {
   registration_forms: { label: 'registration form', name: 'full_name' },
   contact_forms: { label: 'contact form', name: 'name' },
