@@ -193,7 +193,7 @@ describe('npm run staff -- add EMAIL', () => {
 describe('the cost of a password hash', () => {
   afterEach(() => setPasswordHashCost('test'));
 
-  it("is the least in Jest, where its setup file sets it (the server reads no NODE_ENV for it)", async () => {
+  it('is the least in Jest, where its setup file sets it (the server reads no NODE_ENV for it)', async () => {
     expect(await hashPassword('cheap-password-12')).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
   });
 
