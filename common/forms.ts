@@ -439,12 +439,12 @@ export const eventRegistration = declareResource({
     }),
     event_starts_at: field(z.string(), {
       label: 'Open Day Date',
-      csv: 'Open Day Date',
+      csv: 'Open Day Date (IST)',
       format: 'date-time',
       sortable: true,
     }),
   },
-  created: { label: 'Registered', csv: 'Registration Date' },
+  created: { label: 'Registered', csv: 'Registration Date (IST)' },
 });
 
 /** What a visitor sends to POST /api/public/events/{id}/registrations. */
