@@ -132,7 +132,7 @@ export const STAFF_RESOURCES: StaffResource[] = [
     item: ['Subscription', 'subscriptions'],
     label: 'Newsletter',
     screens: newsletter_subscriptions,
-    card: 'Newsletter Subscribers',
+    card: 'Confirmed Subscribers',
   },
   { name: 'events', group: 'content', item: ['Open day', 'open days'], label: 'Open Days', screens: events },
   {

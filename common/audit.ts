@@ -112,7 +112,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
 export const AUDIT_CSV = {
   filePrefix: 'audit_log',
   columns: [
-    { label: 'Date', value: 'created_at' },
+    { label: 'Date (IST)', value: 'created_at' },
     { label: 'Staff', value: 'staff_email' },
     { label: 'Action', value: 'action' },
     { label: 'Resource', value: 'resource' },

@@ -85,12 +85,23 @@ export const APPLICANT_CSV_COLUMNS = {
   stage: 'Stage',
   lost_reason: 'Lost reason',
   owner: 'Owner',
-  next_follow_up_at: 'Next follow-up',
+  next_follow_up_at: 'Next follow-up (IST)',
   source: 'Source',
   course: 'Course',
   campus: 'Campus',
   utm_source: 'UTM source',
   utm_campaign: 'UTM campaign',
-  created_at: 'Created',
+  created_at: 'Created (IST)',
 } as const;
 export type ApplicantCsvColumn = keyof typeof APPLICANT_CSV_COLUMNS;
+/** The columns ticked when the export dialog opens: who, how to reach them, where they stand and what is next. */
+export const DEFAULT_APPLICANT_CSV_COLUMNS: ApplicantCsvColumn[] = [
+  'name',
+  'email',
+  'phone',
+  'course',
+  'stage',
+  'owner',
+  'next_follow_up_at',
+  'created_at',
+];

@@ -25,6 +25,16 @@ const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   editor: ['dashboard', 'content'],
 };
 
+/** What each role can do, in the words the staff form shows under the role picker. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin:
+    'Everything: applicants and submissions, CSV exports, public content, staff accounts, the audit log, the outbox and personal-data requests.',
+  counsellor:
+    'Applicants and visitor submissions: calls, notes, follow-ups and stages. CSV export only with the grant below. No public content, no staff.',
+  editor:
+    'Public content only: blog posts, achievers, placements, gallery, open days and site settings. No personal data.',
+};
+
 export function canReach(staff: StaffAccess, area: StaffArea): boolean {
   if (!ROLE_AREAS[staff.role]?.includes(area)) return false;
   return area !== 'export' || staff.role === 'admin' || staff.can_export;

@@ -240,6 +240,7 @@ test('the newsletter box subscribes for real: one row per address, a repeat is w
     await agreeToNotice(box);
     await box.getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(box.getByRole('status')).toContainText('Thank you for subscribing');
+    await expect(box.getByRole('status')).toContainText('A confirmation e-mail is on its way');
     await expect(field).toHaveValue('');
   }
   const rows = await e2eDb()('newsletter_subscriptions').where({ email });

@@ -1,6 +1,7 @@
 // Staff roles in the browser: an admin adds a counsellor, who sets a password from the one-time link and sees only
 // their sections; deactivating them signs them out at their next request; the audit log shows all of it.
 import { expect, type Page, test } from '@playwright/test';
+import { ROLE_DESCRIPTIONS } from '../common/roles';
 import { closeE2eDb, e2eDb, STAFF, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
@@ -43,6 +44,16 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
   await page.getByRole('textbox', { name: 'Name' }).fill('Asha Counsellor');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Counsellor');
+  // Each role says what it can do; a new counsellor takes leads unless the admin turns it off (issue 33).
+  await expect(page.getByText(ROLE_DESCRIPTIONS.counsellor)).toBeVisible();
+  await expect(page.getByLabel('Takes leads')).toBeChecked();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await expect(page.getByText(ROLE_DESCRIPTIONS.editor)).toBeVisible();
+  await expect(page.getByLabel('Takes leads')).not.toBeChecked();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Counsellor' }).click();
+  await expect(page.getByLabel('Takes leads')).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   const link = page.getByTestId('password-link');
   await expect(link).toHaveValue(/\/admin\/set-password#token=/);

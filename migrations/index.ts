@@ -58,6 +58,7 @@ import * as m53 from './20261130100100_notifications_name_schema';
 import * as m54 from './20261201100100_two_factor_reset';
 import * as m55 from './20261201400100_phone_only_possible_duplicates';
 import * as m56 from './20261201500100_create_site_settings';
+import * as m57 from './20261201600100_newsletter_not_leads';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -117,6 +118,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201100100_two_factor_reset': m54,
   '20261201400100_phone_only_possible_duplicates': m55,
   '20261201500100_create_site_settings': m56,
+  '20261201600100_newsletter_not_leads': m57,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -25,7 +25,7 @@ const EXPECTED_HEADERS: Record<string, string[]> = {
     'Application Date',
   ],
   prospectus_requests: ['Name', 'Email', 'Phone', 'Course Interest', 'Request Date'],
-  newsletter_subscriptions: ['Email', 'Date'],
+  newsletter_subscriptions: ['Email', 'Status', 'Subscribed (IST)'],
 };
 const FILE_PREFIXES: Record<string, string> = {
   registration_forms: 'registrations',
@@ -101,18 +101,18 @@ describe.each(backends)('CSV exports on %s', (backend) => {
       [
         'अनुराग शर्मा',
         'anurag@example.com',
-        '9830000002',
+        '098300 00002',
         'BBA Tourism, Aviation and Hospitality',
         'Line one\nline "two", with comma',
-        '2026-01-06T06:30:00+05:30',
+        '06/01/2026 06:30',
       ],
       [
         'সুমিতা বন্দ্যোপাধ্যায়',
         'sumita@example.com',
-        '9830000001',
+        '098300 00001',
         'Skilled Professional In Hotel Management (SPHM)',
         '',
-        '2026-01-06T01:30:00+05:30',
+        '06/01/2026 01:30',
       ],
     ]);
   });
@@ -130,8 +130,8 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     );
     const { bytes } = await download('contact_forms');
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
-    expect(rows.slice(1).map((row) => row[4])).toEqual(formulas.map((formula) => `'${formula}`));
-    expect(rows[1][0]).toBe(`'=cmd|"/c calc"!A1`);
+    expect(rows.slice(1).map((row) => row[4])).toEqual(formulas.map((formula) => ` ${formula}`));
+    expect(rows[1][0]).toBe(` =cmd|"/c calc"!A1`);
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -163,9 +163,9 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     expect(degree.slice(1).map((row) => row[0])).toEqual(['Arnab', 'Arjun']);
     expect(degree[1]).toEqual([
       'Arnab',
-      '2005-04-09',
+      '09/04/2005',
       'arnab@example.com',
-      '9830000000',
+      '098300 00000',
       '81.5',
       '77',
       'Commerce',
@@ -173,7 +173,7 @@ describe.each(backends)('CSV exports on %s', (backend) => {
       'Degree',
       'BBM Tourism, Aviation & Hospitality',
       'Kolkata',
-      '2026-03-01T05:30:00+05:30',
+      '01/03/2026 05:30',
     ]);
     const search = parseCsv((await download('admission_applications', { q: 'MEER' })).bytes.subarray(3).toString());
     expect(search.slice(1).map((row) => row[0])).toEqual(['Meera']);
@@ -273,7 +273,7 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     const rows = parseCsv((await download('newsletter_subscriptions')).bytes.subarray(3).toString());
     expect(rows).toHaveLength(2346);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2345);
-    expect(rows[1]).toEqual(['reader2345@example.com', '2026-01-01T05:30:00+05:30']);
+    expect(rows[1]).toEqual(['reader2345@example.com', 'Waiting for confirmation', '01/01/2026 05:30']);
   });
 
   it('releases the database when the download is abandoned half-way', async () => {

@@ -418,7 +418,7 @@ describe.each(backends)('applicants API on %s', (backend) => {
       .split('\n');
     expect(lines).toEqual([
       '"Name","Email","Owner","Stage"',
-      `"'=cmd() Formula","formula@example.in","Asha Roy","new"`,
+      `" =cmd() Formula","formula@example.in","Asha Roy","New"`,
     ]);
     const bad = await asha.get('/api/admin/applicants/export.csv').query({ columns: '["password_hash"]' });
     expect(bad.status).toBe(400);

@@ -91,6 +91,9 @@ describe.each(backends)('the retention job (%s)', (backend) => {
       .knex('newsletter_subscriptions')
       .where({ email: 'reader@example.in' })
       .update({ confirmed_at: new Date() });
+    // Subscribers make no applicant (issue 33): an old unconfirmed subscription is due, a recent one is not.
+    await person('waiting.old@example.in', ['newsletter_subscriptions'], 30);
+    await person('waiting.new@example.in', ['newsletter_subscriptions'], 3);
     // A held application under 18 whose guardian's link expired, and one still waiting.
     const minor = (email: string, guardian: string) => ({
       ...visitorForms({ name: 'Minor', email, phones: ['9840088881', '9840088882', '9840088883'] })
@@ -119,8 +122,14 @@ describe.each(backends)('the retention job (%s)', (backend) => {
     const result = await retentionTick({ knex: ctx.db.knex, logger, months: MONTHS });
 
     expect(result).toMatchObject({
-      people: 2,
-      counts: { contact_forms: 1, prospectus_requests: 1, registration_forms: 1, admission_applications: 0 },
+      people: 3,
+      counts: {
+        contact_forms: 1,
+        prospectus_requests: 1,
+        registration_forms: 1,
+        admission_applications: 0,
+        newsletter_subscriptions: 1,
+      },
       expired_guardian_holds: 1,
     });
     expect(await rowsOf('old@example.in')).toBe(0);
@@ -130,6 +139,8 @@ describe.each(backends)('the retention job (%s)', (backend) => {
     expect(await rowsOf('recent@example.in')).toBe(2);
     expect(await rowsOf('back@example.in')).toBe(3);
     expect(await rowsOf('reader@example.in')).toBe(3);
+    expect(await rowsOf('waiting.old@example.in')).toBe(0);
+    expect(await rowsOf('waiting.new@example.in')).toBe(1);
     expect(await ctx.db.knex('guardian_holds').pluck('email')).toEqual(['minor.new@example.in']);
     expect(await rowsOf('minor.new@example.in')).toBe(2);
     const outbox = JSON.stringify(await ctx.db.knex('mail_outbox').select('recipients', 'params'));
@@ -138,13 +149,13 @@ describe.each(backends)('the retention job (%s)', (backend) => {
 
     // Tombstones naming nobody, one per person; the audit entry and the log line with the counts.
     const tombstones = await ctx.db.knex('data_erasures').where({ reason: 'retention' });
-    expect(tombstones).toHaveLength(2);
+    expect(tombstones).toHaveLength(3);
     expect(JSON.stringify(tombstones)).not.toMatch(/@example\.in/);
     const audit = await ctx.db.knex('audit_log').where({ action: 'retention_purge' });
     expect(audit).toHaveLength(1);
-    expect(audit[0].details).toMatchObject({ months: MONTHS, people: 2, expired_guardian_holds: 1 });
+    expect(audit[0].details).toMatchObject({ months: MONTHS, people: 3, expired_guardian_holds: 1 });
     const logged = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'retention purge done');
-    expect(logged.retention).toMatchObject({ people: 2, counts: { contact_forms: 1 }, expired_guardian_holds: 1 });
+    expect(logged.retention).toMatchObject({ people: 3, counts: { contact_forms: 1 }, expired_guardian_holds: 1 });
     expect(lines.join('\n')).not.toContain('old@example.in');
 
     // Later the same day, any replica's tick does nothing.
@@ -162,6 +173,6 @@ describe.each(backends)('the retention job (%s)', (backend) => {
     expect(ran[0]).toMatchObject({ people: 1, counts: { contact_forms: 1 } });
     expect(await rowsOf('twice@example.in')).toBe(0);
     expect(await ctx.db.knex('audit_log').where({ action: 'retention_purge' })).toHaveLength(2);
-    expect(await ctx.db.knex('data_erasures').where({ reason: 'retention' })).toHaveLength(3);
+    expect(await ctx.db.knex('data_erasures').where({ reason: 'retention' })).toHaveLength(4);
   });
 });

@@ -68,7 +68,11 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
       created_at: `2026-01-0${i + 2}T00:00:00Z`,
     }));
     await knex('registration_forms').insert(registrations);
-    await knex('newsletter_subscriptions').insert({ email: 'n@example.com' });
+    // Confirmed subscribers only (issue 33): the waiting address is not counted.
+    await knex('newsletter_subscriptions').insert([
+      { email: 'n@example.com', confirmed_at: new Date() },
+      { email: 'waiting@example.com' },
+    ]);
     await knex('achievers').insert({ name: 'A', image: '/a.png', company_name: 'IndiGo' });
 
     const res = await staff.get('/api/admin/dashboard');

@@ -81,6 +81,19 @@ describe.each(backends)('staff members on %s', (backend) => {
     expect((await priya.get('/api/admin/staff')).status).toBe(403);
   });
 
+  it('a new counsellor takes leads unless the admin says otherwise; other roles do not (issue 33)', async () => {
+    const add = (email: string, role: string, extra: Record<string, unknown> = {}) =>
+      admin.agent.post('/api/admin/staff').send({ name: 'Lead Taker', email, role, ...extra });
+    const counsellor = await add('taker@example.com', 'counsellor');
+    expect([counsellor.status, counsellor.body.takes_leads]).toEqual([201, true]);
+    const optedOut = await add('not-taker@example.com', 'counsellor', { takes_leads: false });
+    expect([optedOut.status, optedOut.body.takes_leads]).toEqual([201, false]);
+    const editor = await add('editor-leads@example.com', 'editor');
+    expect([editor.status, editor.body.takes_leads]).toEqual([201, false]);
+    const adminMember = await add('admin-leads@example.com', 'admin');
+    expect([adminMember.status, adminMember.body.takes_leads]).toEqual([201, false]);
+  });
+
   it('refuses bad input with 400, a taken e-mail with 409, and non-admins with 403', async () => {
     const bad = await admin.agent.post('/api/admin/staff').send({ name: '', email: 'not-an-email', role: 'pilot' });
     expect(bad.status).toBe(400);

@@ -57,6 +57,7 @@ import {
   APPLICANT_VIEWS,
   type ApplicantCsvColumn,
   type ApplicantStage,
+  DEFAULT_APPLICANT_CSV_COLUMNS,
   LEAD_SOURCE_LABELS,
   type LeadSource,
 } from '../../common/leads';
@@ -353,7 +354,7 @@ function ExportApplicants() {
   const { filterValues } = useListContext();
   const { canAccess } = useCanAccess({ resource: 'applicants', action: 'export' });
   const [open, setOpen] = useState(false);
-  const [columns, setColumns] = useState<ApplicantCsvColumn[]>(['name', 'email', 'phone', 'stage', 'owner']);
+  const [columns, setColumns] = useState<ApplicantCsvColumn[]>(DEFAULT_APPLICANT_CSV_COLUMNS);
   if (!canAccess) return null;
   const keys = Object.keys(APPLICANT_CSV_COLUMNS) as ApplicantCsvColumn[];
   return (

@@ -8,15 +8,16 @@ export default submissionResource(
   {
     declaration: newsletterSubscription,
     title: 'Newsletter Subscriptions',
-    subtitle: 'Addresses subscribed to the newsletter on the website.',
+    subtitle: 'Addresses subscribed on the website: confirmed ones get the newsletter, the others wait for their link.',
     noun: 'subscription',
     nounPlural: 'subscriptions',
     emptyText: 'No newsletter subscriptions found.',
     summary: () => null,
     stats: (stats) => [
       { label: 'Total Subscribers', value: statValue(stats, 'total') },
+      { label: 'Confirmed', value: statValue(stats, 'confirmed') },
+      { label: 'Waiting for Confirmation', value: statValue(stats, 'unconfirmed') },
       { label: 'This Month', value: statValue(stats, 'this_month') },
-      { label: 'Awaiting Confirmation', value: statValue(stats, 'unconfirmed') },
     ],
     // Double opt-in: the newsletter goes only to addresses whose owner followed the confirmation link.
     extraDetails: [

@@ -3,7 +3,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Card, Chip, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BooleanInput,
   Create,
@@ -28,7 +28,9 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../common/enums';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../common/enums';
+import { ROLE_DESCRIPTIONS } from '../../common/roles';
 import { httpClient } from '../dataProvider';
 import { KEEP_EDITS_ON_REFETCH } from '../shared/keep-edits';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -57,6 +59,36 @@ const LeadsChip = ({ record }: { record: RaRecord }) =>
   ) : (
     '—'
   );
+
+/** The role picker, with what the chosen role can do under it. */
+const RoleInput = () => {
+  const role = useWatch({ name: 'role' }) as StaffRole | undefined;
+  return (
+    <SelectInput
+      source="role"
+      choices={roleChoices}
+      validate={required()}
+      helperText={(role && ROLE_DESCRIPTIONS[role]) || 'What the member may reach in this panel.'}
+      sx={{ maxWidth: 560 }}
+    />
+  );
+};
+
+/** On the add form: counsellors take leads by default, other roles not (the admin may still change it). */
+const TakesLeadsFollowsRole = () => {
+  const role = useWatch({ name: 'role' }) as StaffRole | undefined;
+  const { setValue } = useFormContext();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first render keeps the form's defaults; only a change of role moves the switch.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setValue('takes_leads', role === 'counsellor', { shouldDirty: true });
+  }, [role, setValue]);
+  return null;
+};
 
 /** The two lead flags, on the add and edit forms. */
 const LeadFlags = () => (
@@ -122,12 +154,13 @@ function StaffCreate() {
           onSuccess: (data: RaRecord) => setAdded({ email: data.email, link: data.password_link as PasswordLink }),
         }}
       >
-        <SimpleForm defaultValues={{ role: 'counsellor', can_export: false, takes_leads: false, away: false }}>
+        <SimpleForm defaultValues={{ role: 'counsellor', can_export: false, takes_leads: true, away: false }}>
           <TextInput source="name" validate={required()} fullWidth />
           <TextInput source="email" label="E-mail" type="email" validate={[required(), email()]} fullWidth />
-          <SelectInput source="role" choices={roleChoices} validate={required()} />
+          <RoleInput />
           <BooleanInput source="can_export" label="May export CSV (counsellors)" />
           <LeadFlags />
+          <TakesLeadsFollowsRole />
           <Alert severity="info">
             After saving you get a one-time link for the new member to choose their password.
           </Alert>
@@ -183,7 +216,7 @@ function StaffEdit() {
         <Stack sx={{ width: '100%', maxWidth: 560 }}>
           <TextField source="email" label="E-mail" sx={{ mb: 2 }} />
           <TextInput source="name" validate={required()} fullWidth />
-          <SelectInput source="role" choices={roleChoices} validate={required()} />
+          <RoleInput />
           <BooleanInput source="can_export" label="May export CSV (counsellors)" />
           <LeadFlags />
           <BooleanInput

@@ -4,8 +4,17 @@
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
 import { fieldErrors } from '../../common/forms';
-import { APPLICANT_CSV_COLUMNS, type ApplicantCsvColumn, LEAD_SOURCES, type LeadSource } from '../../common/leads';
+import {
+  APPLICANT_CSV_COLUMNS,
+  APPLICANT_STAGE_LABELS,
+  type ApplicantCsvColumn,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  type LeadSource,
+  LOST_REASON_LABELS,
+} from '../../common/leads';
 import { phoneE164 } from '../../common/phone';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
@@ -14,8 +23,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
-import { streamCsv } from '../staff-api/csv-export';
-import { kolkataIsoSql } from '../staff-api/kolkata';
+import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
 import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
@@ -223,11 +231,11 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       id: 'a.id::text',
       name: 'a.name',
       email: 'a.email',
-      phone: 'a.phone',
+      phone: csvPhoneSql('a.phone', 'a.phone_e164'),
       stage: 'a.stage',
       lost_reason: 'a.lost_reason',
       owner: 's.name',
-      next_follow_up_at: kolkataIsoSql('a.next_follow_up_at'),
+      next_follow_up_at: csvDateTimeSql('a.next_follow_up_at'),
       source: 'a.source',
       course: 'a.course',
       campus: 'a.campus',
@@ -235,9 +243,18 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       utm_campaign: "a.attribution->>'utm_campaign'",
       created_at: 'a.created_at',
     };
+    // Codes by the names staff read (the CSV writer swaps them in SQL).
+    const labels: Partial<Record<ApplicantCsvColumn, Readonly<Record<string, string>>>> = {
+      stage: APPLICANT_STAGE_LABELS,
+      lost_reason: LOST_REASON_LABELS,
+      source: LEAD_SOURCE_LABELS,
+      course: COURSE_CODE_LABELS,
+      campus: CAMPUS_LABELS,
+    };
     const columns = (chosen as ApplicantCsvColumn[]).map((key) => ({
       label: APPLICANT_CSV_COLUMNS[key],
       value: `c_${key}`,
+      ...(labels[key] ? { labels: labels[key] } : {}),
     }));
     const inner = query
       .leftJoin('staff as s', 's.id', 'a.owner_id')

@@ -6,7 +6,7 @@
 // logged (pino) and recorded in the audit log with its counts, naming nobody.
 //
 // Kept whatever their age: anyone linked to an applicant at Applied or Enrolled (records of students), and a
-// confirmed newsletter subscriber (consent to news lasts until withdrawn with the unsubscribe link, after which
+// confirmed newsletter subscriber (a waiting one is due from its sign-up, having no applicant; consent to news lasts until withdrawn with the unsubscribe link, after which
 // the subscription row is gone and the clock runs from their last submission).
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -82,6 +82,21 @@ export async function purge(trx: Knex.Transaction, now: Date, months: number): P
     if (!(await trx('applicants').where({ id: candidate.id }).first('id'))) continue;
     const person = await findPerson(trx, { email: candidate.email, phone: candidate.phone_e164 });
     if (!person.applicantIds.includes(candidate.id)) person.applicantIds.push(candidate.id);
+    if (await kept(trx, person, cutoff)) continue;
+    const erased = await eraseFound(trx, person, { requestId: null, reason: 'retention' });
+    result.people += 1;
+    for (const [table, count] of Object.entries(erased.counts))
+      result.counts[table] = (result.counts[table] ?? 0) + count;
+  }
+  // A subscription makes no applicant (issue 33): one never confirmed, of someone who never enquired, is due too.
+  const waiting = (await trx('newsletter_subscriptions')
+    .whereNull('confirmed_at')
+    .whereNull('applicant_id')
+    .where('created_at', '<', cutoff)
+    .orderBy('id')
+    .pluck('email')) as string[];
+  for (const email of waiting) {
+    const person = await findPerson(trx, { email, phone: null });
     if (await kept(trx, person, cutoff)) continue;
     const erased = await eraseFound(trx, person, { requestId: null, reason: 'retention' });
     result.people += 1;

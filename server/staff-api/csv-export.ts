@@ -1,7 +1,9 @@
 // Streams a submission list as CSV with back-pressure, so a million-row export never sits in memory.
 // PostgreSQL writes the CSV itself (COPY … TO STDOUT through pg-copy-streams), its cells formatted in SQL as
 // csvCell formats them; PGlite, which has no COPY over its wire, goes keyset pages → @json2csv/node → response,
-// in batches, not single rows (per-row stream overhead tripled the export time). Both give the same cells.
+// in batches, not single rows (per-row stream overhead tripled the export time). Both select the same SQL cells
+// (cellSql), so they give the same text: names for stored codes, dates as 27/11/2026 12:02 in India's time, phones
+// as a spreadsheet keeps them (094340 55555: text, no formula, no visible quote) and formula-like text inert.
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { Transform as Json2CsvTransform } from '@json2csv/node';
@@ -10,8 +12,9 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { CsvColumn } from '../../common/csv';
+import { KOLKATA_OFFSET_MS } from '../../common/kolkata';
 import type { Database } from '../db/index';
-import { isoInKolkata, KOLKATA_CREATED_AT, kolkataDate, kolkataIsoSql } from './kolkata';
+import { kolkataDate } from './kolkata';
 import { applyFilter, parseListQuery } from './list-query';
 import type { ExportableResource } from './resources';
 
@@ -22,14 +25,39 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 type Row = Record<string, unknown>;
 
-/** One cell as text: Kolkata ISO dates, empty for missing values, formulas made inert with a leading quote. */
+/** 27/11/2026 12:02, in India's time: how people there write a moment (a header says IST). */
+export function csvDateTime(instant: Date): string {
+  const [date, time] = new Date(instant.getTime() + KOLKATA_OFFSET_MS).toISOString().split('T');
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time.slice(0, 5)}`;
+}
+
+/**
+ * One cell as text: dates as csvDateTime, empty for missing values, formula-like text made inert by a leading space
+ * (a spreadsheet keeps it as text and shows no quote; a leading apostrophe would be shown in the cell).
+ */
 export function csvCell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return isoInKolkata(value);
+  if (value instanceof Date) return csvDateTime(value);
   if (typeof value === 'number') return value;
   // jsonb (the audit log's details) as its JSON text, the same text PostgreSQL's ::text gives.
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? ` ${text}` : text;
+}
+
+/** SQL for csvDateTime's text of a timestamptz (needs no time-zone data). */
+export const csvDateTimeSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC' + interval '5 hours 30 minutes', 'DD/MM/YYYY HH24:MI')`;
+
+/**
+ * SQL for a phone number as a spreadsheet keeps it: from its E.164 form (`e164`, else parsed from `raw` by
+ * leads_phone_e164), an Indian number as dialled in India (094340 55555), another as dialled from India
+ * (00 447946095800): text (the space), no leading + to read as a formula. Unparseable: the text as typed.
+ */
+export function csvPhoneSql(raw: string, e164?: string): string {
+  const e = e164 ? `coalesce(${e164}, leads_phone_e164(${raw}))` : `leads_phone_e164(${raw})`;
+  return `(CASE WHEN ${e} ~ '^\\+91[0-9]{10}$' THEN '0' || substr(${e}, 4, 5) || ' ' || substr(${e}, 9)
+    WHEN ${e} ~ '^\\+[0-9]+$' THEN '00 ' || substr(${e}, 2) ELSE ${raw} END)`;
 }
 
 /** Streams the export; `beforeEnd` (the audit entry) is given the filter and the rows sent before the last byte. */
@@ -83,18 +111,17 @@ export async function streamCsv(
     return;
   }
 
-  const columns = source.columns.map((column) => column.value);
+  // The same SQL cells as COPY writes (cellSql), so both backends give the same text.
+  const types = await typesOf(db.knex, source.table);
   const query = filtered
-    .select('id', 'created_at', ...columns.filter((column) => column !== 'created_at'))
-    // Formatted by the database: a million JS Date objects are a measurable share of the export's time.
-    .select(db.knex.raw(`${kolkataIsoSql('created_at')} AS ${KOLKATA_CREATED_AT}`));
+    .select('id', 'created_at')
+    .select(
+      source.columns.map((column, i) => db.knex.raw(`${cellSql(column, types[column.value], types)} AS "c${i}"`)),
+    );
   // One batch at a time in each buffer: back-pressure then holds a few thousand rows, not tens of thousands.
   const csv = new Json2CsvTransform<Row, Row>(
     {
-      fields: source.columns.map((column) => {
-        const source = column.value === 'created_at' ? KOLKATA_CREATED_AT : column.value;
-        return { label: column.label, value: (row: Row) => csvCell(named(column, row[source])) };
-      }),
+      fields: source.columns.map((column, i) => ({ label: column.label, value: (row: Row) => row[`c${i}`] ?? '' })),
       withBOM: true,
       eol: '\n',
       // Each input is a batch: a transform may turn one input into many rows.
@@ -130,13 +157,6 @@ export async function streamCsv(
   }
 }
 
-/** A stored code as the name staff read (common/csv.ts); anything else as it is. */
-function named(column: CsvColumn, value: unknown): unknown {
-  return column.labels && typeof value === 'string' && Object.hasOwn(column.labels, value)
-    ? column.labels[value]
-    : value;
-}
-
 /** Type names of a table's columns, asked once per table. */
 const columnTypes = new Map<string, Promise<Record<string, string>>>();
 
@@ -152,16 +172,23 @@ function typesOf(knex: Knex, table: string): Promise<Record<string, string>> {
   return types;
 }
 
-/** One cell as SQL text: the same text csvCell gives the value (named as `named` names it) in JavaScript. */
-function cellSql({ value: column, labels }: CsvColumn, type: string | undefined): string {
+/** One cell as SQL text: the same text csvCell gives the value (a stored code by its name, a phone as csvPhoneSql). */
+function cellSql(
+  { value: column, labels }: CsvColumn,
+  type: string | undefined,
+  types: Record<string, string>,
+): string {
   let c = `"${column}"`;
-  if (column === 'created_at') return kolkataIsoSql(c);
-  // Other instants (an open day's start) as Kolkata ISO too, the text csvCell gives a Date.
-  if (type === 'timestamp with time zone') return `coalesce(${kolkataIsoSql(c)}, '')`;
+  if (column === 'created_at') return csvDateTimeSql(c);
+  // Other instants (an open day's start) in India's time too.
+  if (type === 'timestamp with time zone') return `coalesce(${csvDateTimeSql(c)}, '')`;
   // numeric(5,2) keeps two decimals (82.50); JavaScript's number prints 82.5.
   if (type === 'numeric') return `coalesce(trim_scale(${c})::text, '')`;
-  if (type === 'date') return `coalesce(${c}::text, '')`;
-  if (type === 'jsonb') return `coalesce(${c}::text, '')`;
+  if (type === 'date') return `coalesce(to_char(${c}, 'DD/MM/YYYY'), '')`;
+  if (type === 'jsonb') c = `${c}::text`;
+  // A phone column of a form, read from its E.164 twin when the table keeps one.
+  if (/(^|_)phone$/.test(column) && type === 'text')
+    c = csvPhoneSql(c, types[`${column}_e164`] ? `"${column}_e164"` : undefined);
   if (labels) {
     // Knex reads a bare ? in raw SQL as a placeholder, even inside a literal: escaped, it stays a question mark.
     const literal = (text: string) => sqlLiteral(text).replace(/\?/g, '\\?');
@@ -169,7 +196,7 @@ function cellSql({ value: column, labels }: CsvColumn, type: string | undefined)
     c = `(CASE ${c} ${names.join(' ')} ELSE ${c} END)`;
   }
   const formula = `left(${c}, 1) IN ('=', '+', '-', '@', chr(9), chr(13))`;
-  return `CASE WHEN ${formula} THEN '''' || ${c} ELSE coalesce(${c}, '') END`;
+  return `CASE WHEN ${formula} THEN ' ' || ${c} ELSE coalesce(${c}, '') END`;
 }
 
 /** A bound value written into SQL text (COPY takes no parameters), quoted by pg's own escaping. */
@@ -194,7 +221,7 @@ async function copyCsv(
   startCsv: () => void,
 ): Promise<number> {
   const types = await typesOf(knex, source.table);
-  const cells = source.columns.map((column) => knex.raw(cellSql(column, types[column.value])));
+  const cells = source.columns.map((column) => knex.raw(cellSql(column, types[column.value], types)));
   const { sql, bindings } = query.select(cells).toSQL().toNative();
   const inlined = sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(bindings[Number(n) - 1]));
   const header = `\ufeff${source.columns.map((column) => `"${column.label}"`).join(',')}\n`;

@@ -9,8 +9,11 @@ const RECENT_BLOG_POSTS = 2;
 
 export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]): Promise<Dashboard> {
   // Table names come from the declarations, never from the request.
+  // Newsletter subscribers are counted once confirmed (double opt-in): a waiting address gets no newsletter.
   const countColumns = resources.map((resource) =>
-    knex.raw('(SELECT count(*)::int FROM ??) AS ??', [resource.table, resource.name]),
+    resource.table === 'newsletter_subscriptions'
+      ? knex.raw('(SELECT count(*)::int FROM ?? WHERE confirmed_at IS NOT NULL) AS ??', [resource.table, resource.name])
+      : knex.raw('(SELECT count(*)::int FROM ??) AS ??', [resource.table, resource.name]),
   );
   const totals = (await knex
     .select(

@@ -6,7 +6,7 @@
 //   contact_forms            {total, this_month, with_message}
 //   admission_applications   {total, this_month, certification, degree}
 //   prospectus_requests      {total, this_month, with_course_interest}
-//   newsletter_subscriptions {total, this_month, unconfirmed}
+//   newsletter_subscriptions {total, this_month, confirmed, unconfirmed}
 //   blog_posts               {total, featured, total_views, total_likes}
 //   achievers, placements    {total, featured, companies}                  (distinct non-empty company names)
 //   gallery_images, gallery_videos {total, by_category: {training, campus, events, achievements, 'industrial-visit', internship}}
@@ -244,6 +244,7 @@ export const RESOURCES: ResourceDeclaration[] = [
     stats: ({ knex, monthStart }) =>
       counts(
         totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
+          knex.raw('count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed'),
           knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
         ),
       ),

@@ -38,8 +38,8 @@ const addSchema = z.strictObject({
   email: z.email('A valid e-mail address').trim().max(254),
   role: z.enum(STAFF_ROLES),
   can_export: z.boolean().default(false),
-  /** New applicants are assigned round-robin among members who take leads and are not away. */
-  takes_leads: z.boolean().default(false),
+  /** New applicants are assigned round-robin among members who take leads; left out: on for counsellors. */
+  takes_leads: z.boolean().optional(),
   away: z.boolean().default(false),
 });
 
@@ -103,6 +103,7 @@ export function createStaffMemberRoutes(knex: Knex, clock: Clock): Router {
           .insert({
             ...values,
             can_export: values.role === 'counsellor' && values.can_export,
+            takes_leads: values.takes_leads ?? values.role === 'counsellor',
             password_hash: passwordHash,
           })
           .returning('id');

@@ -18,7 +18,8 @@ export function NewsletterForm({
     initialValues: INITIAL,
     texts: {
       successTitle: 'Thank you for subscribing!',
-      successText: "You'll receive our latest articles and news by e-mail.",
+      successText:
+        'A confirmation e-mail is on its way: follow its link to start getting our latest articles and news.',
       errorTitle: 'Error subscribing',
       errorFallback: 'An error occurred while subscribing',
     },
