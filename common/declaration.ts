@@ -42,7 +42,10 @@ export function shapeOf<F extends Fields>(fields: F): Shape<F> {
 }
 
 /** The creation time every row has: its label on the details screen and its CSV header. */
-export type CreatedMeta = Pick<FieldMeta, 'label' | 'csv'>;
+export type CreatedMeta = Pick<FieldMeta, 'label' | 'csv'> & {
+  /** The field the creation time's CSV column follows, where the contract fixes the columns' order; else last. */
+  csvAfter?: string;
+};
 
 export type Declaration<F extends Fields = Fields> = {
   /** The resource's name: its table, API path and staff panel address. */
@@ -87,17 +90,24 @@ export function filterFields(declaration: Declaration): Record<string, FilterFie
 export type CsvColumn = { label: string; value: string; labels?: Readonly<Record<string, string>> };
 export type CsvExport = { filePrefix: string; columns: CsvColumn[] };
 
-/** The export's columns in declaration order, the creation time last. */
+/** The export's columns in declaration order, the creation time last (or after the field `created.csvAfter` names). */
 export function csvExport(declaration: Declaration): CsvExport | undefined {
   if (!declaration.csvFilePrefix) return undefined;
   const column = (value: string, { csv, labels }: Pick<FieldMeta, 'csv' | 'labels'>): CsvColumn[] =>
     csv === undefined ? [] : [{ label: csv, value, ...(labels ? { labels } : {}) }];
+  const created = declaration.created.csvAfter ? [] : column('created_at', declaration.created);
   return {
     filePrefix: declaration.csvFilePrefix,
-    columns: [
-      ...entries(declaration).flatMap(([name, meta]) => column(name, meta)),
-      ...column('created_at', declaration.created),
-    ],
+    columns: entries(declaration)
+      .reduce<CsvColumn[]>(
+        (columns, [name, meta]) => [
+          ...columns,
+          ...column(name, meta),
+          ...(declaration.created.csvAfter === name ? column('created_at', declaration.created) : []),
+        ],
+        [],
+      )
+      .concat(created),
   };
 }
 

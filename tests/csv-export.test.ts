@@ -25,7 +25,7 @@ const EXPECTED_HEADERS: Record<string, string[]> = {
     'Application Date',
   ],
   prospectus_requests: ['Name', 'Email', 'Phone', 'Course Interest', 'Request Date'],
-  newsletter_subscriptions: ['Email', 'Status', 'Subscribed (IST)'],
+  newsletter_subscriptions: ['Email', 'Date', 'Status'],
 };
 const FILE_PREFIXES: Record<string, string> = {
   registration_forms: 'registrations',
@@ -273,7 +273,7 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     const rows = parseCsv((await download('newsletter_subscriptions')).bytes.subarray(3).toString());
     expect(rows).toHaveLength(2346);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2345);
-    expect(rows[1]).toEqual(['reader2345@example.com', 'Waiting for confirmation', '01/01/2026 05:30']);
+    expect(rows[1]).toEqual(['reader2345@example.com', '01/01/2026 05:30', 'Waiting for confirmation']);
   });
 
   it('releases the database when the download is abandoned half-way', async () => {
