@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Create,
   DeleteWithConfirmButton,
@@ -29,7 +29,7 @@ import {
   useRecordContext,
   useSaveContext,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { blogPostEditorProblems, blogPostProblems, blogPostSchema, parseTags } from '../../common/content';
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, BLOG_STATUSES } from '../../common/enums';
@@ -49,6 +49,10 @@ const count = (value: unknown) => {
   return Number.isNaN(parsed) || parsed < 0 ? 0 : parsed;
 };
 
+/** A day ('YYYY-MM-DD') as 10:00 that day in India, the time a post dated only by its day is taken to go live. */
+const dayAtTen = (day: unknown) =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? fromKolkataInput(`${day}T10:00`) : null;
+
 /** The form keeps tags as the comma-separated text staff type; the API wants the list. */
 export const toBlogPayload = (values: Record<string, unknown>) => ({
   ...values,
@@ -56,7 +60,8 @@ export const toBlogPayload = (values: Record<string, unknown>) => ({
   views: count(values.views),
   likes: count(values.likes),
   author_image: values.author_image || null,
-  publish_at: values.publish_at || null,
+  // A scheduled post needs a time of its own (the form says so); others dated only by a day go live at 10:00 IST.
+  publish_at: values.publish_at || (values.status === 'scheduled' ? null : dayAtTen(values.date)),
   // One date field: the post's date is its publish time's day in India (the server says the same).
   ...(values.publish_at ? { date: toKolkataInput(values.publish_at as string).slice(0, 10) } : {}),
   // An emptied field comes back as null: the editor's answer for an empty one is "required", so say that.
@@ -82,20 +87,14 @@ const validateBlogPost = (values: Record<string, unknown>) => {
  */
 function PublishDateInput() {
   const status = useWatch({ name: 'status' });
-  const publishAt = useWatch({ name: 'publish_at' });
   const date = useWatch({ name: 'date' });
-  const { setValue } = useFormContext();
-  // A post saved before the single field (only a day) shows that day, at 10:00 in India, rather than nothing.
-  useEffect(() => {
-    if (!publishAt && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date))
-      setValue('publish_at', fromKolkataInput(`${date}T10:00`), { shouldDirty: false });
-  }, [publishAt, date, setValue]);
   return (
     <TextInput
       source="publish_at"
       label="Publish Date (India time, IST)"
       type="datetime-local"
-      format={toKolkataInput}
+      // A post saved before the single field (only a day) shows that day at 10:00 in India, and is saved so.
+      format={(value: string | null) => toKolkataInput(value ?? (status === 'scheduled' ? null : dayAtTen(date)))}
       parse={fromKolkataInput}
       helperText={
         status === 'scheduled'
