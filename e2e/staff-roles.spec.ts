@@ -81,6 +81,11 @@ test('an admin adds a counsellor, who sees only their sections; deactivated, the
   await expect(menu.filter({ hasText: 'Newsletter' })).toBeVisible();
   for (const hidden of ['Blogs', 'Achievers', 'Placements', 'Gallery Images', 'Gallery Videos', 'Staff', 'Audit Log'])
     await expect(menu.filter({ hasText: new RegExp(`^${hidden}$`) })).toHaveCount(0);
+  // The menu's groups are the role's own (issue 35, point 10): a counsellor's Leads and Enquiries only.
+  for (const group of ['Leads', 'Enquiries'])
+    await expect(menu.filter({ hasText: new RegExp(`^${group}$`) })).toBeVisible();
+  for (const group of ['Content', 'Settings'])
+    await expect(menu.filter({ hasText: new RegExp(`^${group}$`) })).toHaveCount(0);
   await expect(memberPage.getByTestId('count-registration_forms')).toBeVisible();
   await expect(memberPage.getByTestId('count-blog_posts')).toHaveCount(0);
   await memberPage.getByRole('menuitem', { name: 'Registrations', exact: true }).click();
@@ -153,4 +158,25 @@ test("an admin's unsaved change survives the member's record being refetched wit
     name: 'After Rename',
     active: false,
   });
+});
+
+test("an admin's menu is in four collapsible groups and Logout stays on a 1366x768 screen", async ({ page }) => {
+  await signInAt(page, '/applicants');
+  const menu = page.getByRole('menuitem');
+  for (const group of ['Leads', 'Enquiries', 'Content', 'Settings'])
+    await expect(menu.filter({ hasText: new RegExp(`^${group}$`) })).toBeVisible();
+  // Logout is on the screen without scrolling, however long the menu.
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeInViewport();
+  // A group closes and opens again; the group of the screen shown stays open.
+  const content = menu.filter({ hasText: /^Content$/ });
+  await content.click();
+  await expect(content).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menuitem', { name: 'Achievers' })).toBeHidden();
+  await content.click();
+  await expect(page.getByRole('menuitem', { name: 'Achievers' })).toBeVisible();
+  const leads = menu.filter({ hasText: /^Leads$/ });
+  await leads.click();
+  await expect(leads).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Board' })).toBeVisible();
 });
