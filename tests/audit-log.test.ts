@@ -193,7 +193,7 @@ describe.each(backends)('audit log on %s', (backend) => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\n');
-    expect(lines[0].replaceAll('"', '')).toBe('Date,Staff,Action,Resource,Record,Address,Details');
+    expect(lines[0].replaceAll('"', '')).toBe('Date (IST),Staff,Action,Resource,Record,Address,Details');
     expect(lines.length).toBe(2);
     expect(lines[1]).toContain('role_change');
     expect(lines[1]).toContain('editor');
