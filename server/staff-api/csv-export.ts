@@ -157,16 +157,22 @@ export async function streamCsv(
   }
 }
 
-/** Type names of a table's columns, asked once per table. */
-const columnTypes = new Map<string, Promise<Record<string, string>>>();
+/** Type names of a table's columns, asked once per table of each database (a process may serve several). */
+const columnTypesOf = new WeakMap<Knex, Map<string, Promise<Record<string, string>>>>();
 
 function typesOf(knex: Knex, table: string): Promise<Record<string, string>> {
+  let columnTypes = columnTypesOf.get(knex);
+  if (!columnTypes) {
+    columnTypes = new Map();
+    columnTypesOf.set(knex, columnTypes);
+  }
   let types = columnTypes.get(table);
   if (!types) {
     types = knex(table)
       .columnInfo()
       .then((info) => Object.fromEntries(Object.entries(info).map(([column, { type }]) => [column, type])));
-    types.catch(() => columnTypes.delete(table));
+    const cache = columnTypes;
+    types.catch(() => cache.delete(table));
     columnTypes.set(table, types);
   }
   return types;
