@@ -18,27 +18,12 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { ErasurePreview, ErasureRow } from '../../common/data-requests';
 import { API_URL, httpClient } from '../dataProvider';
 import { formatDateTime } from '../shared/submissions';
 
-type PreviewRow = {
-  table: string;
-  id: number;
-  label: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  created_at: string | null;
-  proven: boolean;
-  with?: { notes: number; follow_ups: number; events: number };
-};
-type Preview = {
-  email: string | null;
-  phone: string | null;
-  rows: PreviewRow[];
-  people: { name: string | null; email: string | null; phone: string | null; possibly_other: boolean }[];
-  also: { table: string; label: string; count: number }[];
-};
+type PreviewRow = ErasureRow;
+type Preview = ErasurePreview;
 
 const key = (row: { table: string; id: number }) => `${row.table}:${row.id}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

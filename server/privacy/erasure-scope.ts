@@ -4,6 +4,7 @@
 // pipeline without that address, may be someone else's (a family often shares one phone): they are listed as
 // "possibly another person" and removed only when a member of staff, looking at them, ticks them.
 import type { Knex } from 'knex';
+import type { ErasurePerson, ErasurePreview, ErasureRow } from '../../common/data-requests';
 import { phoneE164 } from '../../common/phone';
 import { HELD_LABELS } from '../../common/your-data';
 import { SUBMISSION_SOURCES } from '../leads/applicants';
@@ -15,37 +16,6 @@ export const ERASABLE_TABLES = [
   'applicants',
   'guardian_holds',
 ] as const;
-
-export type ErasureRow = {
-  table: string;
-  id: number;
-  label: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  created_at: string | null;
-  /** Bears the verified address, or is the applicant whose address it is (or merged into it): always erased. */
-  proven: boolean;
-  /** An applicant's notes, follow-ups and history, erased with it. */
-  with?: { notes: number; follow_ups: number; events: number };
-};
-
-export type ErasurePerson = {
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  possibly_other: boolean;
-};
-
-export type ErasurePreview = {
-  email: string | null;
-  phone: string | null;
-  rows: ErasureRow[];
-  /** Each distinct name, e-mail and phone among the rows; `possibly_other` when only unproven rows carry it. */
-  people: ErasurePerson[];
-  /** Rows found by the address alone that a preview does not list one by one. */
-  also: { table: string; label: string; count: number }[];
-};
 
 export type RowRef = { table: string; id: number };
 export const refKey = (ref: RowRef) => `${ref.table}:${ref.id}`;
