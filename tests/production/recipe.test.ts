@@ -176,6 +176,7 @@ describe('the Dockerfile recipe, replayed without Docker', () => {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
         SESSION_SECRET: 'recipe-test-session-secret-0123456789',
+        TOTP_KEY: 'ab'.repeat(32),
       },
       encoding: 'utf8',
     });
