@@ -58,7 +58,10 @@ test('bulk change over all matching rows, saved views, and the CSV with chosen c
   const exporter = page.getByRole('dialog', { name: 'Export applicants' });
   await exporter.getByLabel('Phone').uncheck();
   await exporter.getByLabel('Owner').uncheck();
-  await exporter.getByLabel('Course').check();
+  // Course, next follow-up and created are ticked by default (issue 33): this export leaves the last two out.
+  await expect(exporter.getByLabel('Course')).toBeChecked();
+  await exporter.getByLabel('Next follow-up').uncheck();
+  await exporter.getByLabel('Created').uncheck();
   const downloading = page.waitForEvent('download');
   await exporter.getByRole('link', { name: 'Download CSV' }).click();
   const csv = await readFile((await (await downloading).path()) as string, 'utf8');
@@ -66,9 +69,14 @@ test('bulk change over all matching rows, saved views, and the CSV with chosen c
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0].replaceAll('"', '')).toBe('Name,Email,Stage,Course');
+  expect(lines[0].replaceAll('"', '')).toBe('Name,Email,Course,Stage');
   expect(lines).toHaveLength(8);
-  expect(lines.slice(1).every((line) => line.includes(tag) && line.includes('spth'))).toBe(true);
+  // The course by its name, as people read it (issue 33), not its code.
+  expect(
+    lines
+      .slice(1)
+      .every((line) => line.includes(tag) && line.includes('Skilled Professional In Tourism & Hospitality')),
+  ).toBe(true);
 
   // Bulk: Lost asks for the reason and applies to all 7 matching, not only the 5 shown.
   await page.getByRole('button', { name: 'Change all 7 matching' }).click();

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
 import { uniqueEmail as unique } from './public-support';
-import { closeE2eDb, e2eDb, signInAt } from './support';
+import { closeE2eDb, e2eDb, forgetFormLimits, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
 
@@ -12,6 +12,7 @@ const consent = { notice_version: NOTICE_VERSION, language: 'en', marketing: fal
 
 /** A registration as the public site posts it (JSON, consent, an Idempotency-Key). */
 async function register(page: Page, person: { name: string; email: string; phone: string }) {
+  await forgetFormLimits();
   const res = await page.request.post('/api/public/registration_forms', {
     headers: { 'Idempotency-Key': `phone-linked-${person.email}` },
     data: {

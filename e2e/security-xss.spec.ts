@@ -298,7 +298,8 @@ test.describe
         expect(cells.some((cell) => cell.includes(MARK))).toBe(true);
         const live = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell));
         expect([resource, live]).toEqual([resource, []]);
-        expect(cells.filter((cell) => FORMULAS.some((f) => cell.startsWith(`'${f}`))).length).toBeGreaterThan(0);
+        // Made inert by a leading space (issue 33: no visible apostrophe; tests/csv-spreadsheet.test.ts opens them in Calc).
+        expect(cells.filter((cell) => FORMULAS.some((f) => cell.startsWith(` ${f}`))).length).toBeGreaterThan(0);
       }
     });
 

@@ -5,7 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
 import { uniqueEmail } from './public-support';
-import { signInAt } from './support';
+import { closeE2eDb, forgetFormLimits, signInAt } from './support';
+
+test.afterAll(closeE2eDb);
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -88,6 +90,7 @@ async function oneOfEach(page: Page) {
     ['newsletter_subscriptions', { email }],
   ];
   for (const [resource, body] of posts) {
+    await forgetFormLimits();
     const res = await page.request.post(`/api/public/${resource}`, { data: { ...body, consent } });
     expect(res.status(), `${resource}: ${await res.text()}`).toBe(201);
   }
