@@ -7,7 +7,7 @@ import type { Database } from '../server/db/index';
 import { bootstrapStaff, createOrResetStaff } from '../server/staff-api/accounts';
 import { assertPasswordAllowed, PasswordPolicyError } from '../server/staff-api/password-policy';
 import { clockedApp, passwordStep } from './helpers/clocked-app';
-import { backends, createTestDatabase, testConfig } from './helpers/context';
+import { backends, testConfig, useFreshDatabase } from './helpers/context';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -58,14 +58,9 @@ describe('password policy', () => {
 
 describe.each(backends)('password changes on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
   let counter = 0;
-  beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropSchema();
+  useFreshDatabase(backend, (made) => {
+    db = made;
   });
   const newMember = async () => {
     counter += 1;

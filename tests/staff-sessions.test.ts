@@ -5,7 +5,7 @@ import type { Database } from '../server/db/index';
 import { createOrResetStaff } from '../server/staff-api/accounts';
 import { describeDevice } from '../server/staff-api/user-agent';
 import { clockedApp, START } from './helpers/clocked-app';
-import { backends, createTestDatabase, testConfig } from './helpers/context';
+import { backends, testConfig, useFreshDatabase } from './helpers/context';
 import { sessionCookie } from './helpers/staff';
 
 const PASSWORD = 'correct-horse-battery';
@@ -50,14 +50,9 @@ describe('session limits configuration', () => {
 
 describe.each(backends)('staff sessions on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
   let counter = 0;
-  beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropSchema();
+  useFreshDatabase(backend, (made) => {
+    db = made;
   });
   const newMember = async () => {
     counter += 1;

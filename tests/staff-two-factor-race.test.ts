@@ -5,21 +5,16 @@ import type { Database } from '../server/db/index';
 import { createOrResetStaff } from '../server/staff-api/accounts';
 import { SECOND_FACTOR_FAILURES } from '../server/staff-api/second-factor';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
-import { backends, createTestDatabase } from './helpers/context';
+import { backends, useFreshDatabase } from './helpers/context';
 
 const PASSWORD = 'correct-horse-battery';
 const PARALLEL = 100;
 
 describe.each(backends)('two-factor failure limit under parallel attempts on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
   let counter = 0;
-  beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropSchema();
+  useFreshDatabase(backend, (made) => {
+    db = made;
   });
 
   async function newMember() {

@@ -10,21 +10,16 @@ import { promisify } from 'node:util';
 import { createDatabase, type Database } from '../server/db/index';
 import { createOrResetStaff } from '../server/staff-api/accounts';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
-import { backends, createTestDatabase } from './helpers/context';
+import { backends, useFreshDatabase } from './helpers/context';
 
 const PASSWORD = 'correct-horse-battery';
 const run = promisify(execFile);
 
 describe.each(backends)('an admin resets a member’s two-factor sign-in on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
   let counter = 0;
-  beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropSchema();
+  useFreshDatabase(backend, (made) => {
+    db = made;
   });
 
   async function newMember(role: 'admin' | 'counsellor' | 'editor', name = 'Mitali Bose') {

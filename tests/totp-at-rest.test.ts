@@ -16,7 +16,7 @@ import {
   sealTotpSecrets,
 } from '../server/staff-api/totp-keys';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
-import { backends, createTestDatabase, TEST_TOTP_KEY } from './helpers/context';
+import { backends, TEST_TOTP_KEY, useFreshDatabase } from './helpers/context';
 
 const PASSWORD = 'correct-horse-battery';
 const NEW_KEY = randomBytes(32).toString('base64');
@@ -69,14 +69,9 @@ describe('TOTP_KEY', () => {
 
 describe.each(backends)('TOTP secrets at rest on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
   let counter = 0;
-  beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
-  });
-  afterAll(async () => {
-    await db.close();
-    await dropSchema();
+  useFreshDatabase(backend, (made) => {
+    db = made;
   });
 
   async function newMember() {

@@ -47,6 +47,22 @@ export async function createTestDatabase(backend: Backend): Promise<{ db: Databa
 /** 32 bytes in hex: the tests' TOTP_KEY. */
 export const TEST_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 
+/**
+ * A fresh database for the describe block it is called in: made before its tests (handed to `receive`), closed and
+ * dropped after them.
+ */
+export function useFreshDatabase(backend: Backend, receive: (db: Database) => void): void {
+  let made: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    made = await createTestDatabase(backend);
+    receive(made.db);
+  }, 180_000);
+  afterAll(async () => {
+    await made?.db.close();
+    await made?.dropSchema();
+  });
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
