@@ -98,16 +98,13 @@ export function csvExport(declaration: Declaration): CsvExport | undefined {
   const created = declaration.created.csvAfter ? [] : column('created_at', declaration.created);
   return {
     filePrefix: declaration.csvFilePrefix,
-    columns: entries(declaration)
-      .reduce<CsvColumn[]>(
-        (columns, [name, meta]) => [
-          ...columns,
-          ...column(name, meta),
-          ...(declaration.created.csvAfter === name ? column('created_at', declaration.created) : []),
-        ],
-        [],
-      )
-      .concat(created),
+    columns: [
+      ...entries(declaration).flatMap(([name, meta]) => [
+        ...column(name, meta),
+        ...(declaration.created.csvAfter === name ? column('created_at', declaration.created) : []),
+      ]),
+      ...created,
+    ],
   };
 }
 

@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { CAMPUS_LABELS } from '../../../common/enums';
-import { CAMPUS_DIRECTORY, INSTITUTE, telHref } from '../../../common/site';
+import { CAMPUS_DIRECTORY, telHref } from '../../../common/site';
 import type { PublicEvent } from '../../../common/types';
 import { EventRegistrationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
