@@ -1,4 +1,5 @@
 // Browser tests: the built production server on a fresh PostgreSQL database, driven in Debian's Chromium.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,12 @@ const visualUse = {
   timezoneId: 'Asia/Kolkata',
 } as const;
 
+/**
+ * The faces Chromium may draw with: only those e2e/fonts/fonts.conf names (shipped with the project), never the
+ * machine's own, so a screenshot is the same on a machine with or without Debian's fonts-noto-core.
+ */
+export const FONTCONFIG_FILE = fileURLToPath(new URL('./e2e/fonts/fonts.conf', import.meta.url));
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -29,6 +36,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      env: { ...process.env, FONTCONFIG_FILE },
       args: [
         '--headless=new',
         '--no-sandbox',
