@@ -1,6 +1,8 @@
 // Shared by the visual regression suite (docs/visual-tests.md): its database, the fixed day, and how a page is
 // brought to rest before its screenshot.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import knexFactory, { type Knex } from 'knex';
 import { STAFF } from './support';
 
@@ -46,7 +48,37 @@ export const ELEMENT_SHOT = {
   timeout: 30_000,
 } as const;
 /** The options every page's visual comparison uses: the whole page, as ELEMENT_SHOT. */
-export const SHOT = { ...ELEMENT_SHOT, fullPage: true } as const;
+const SHOT = { ...ELEMENT_SHOT, fullPage: true } as const;
+
+/**
+ * Compares the whole page with its baselines one screen at a time: `<name>-1.png`, `<name>-2.png`, … each as high
+ * as the viewport (the last one what is left), so that no baseline is a whole long page (a home page at 1366 px
+ * was 1.7 MB in one file) and a failure names the screen it is on. A page that grows or shrinks fails: its last
+ * part changes size, and a baseline left over for a part it no longer has is reported.
+ */
+export async function expectPageInParts(page: Page, name: string, options: { mask?: Locator[] } = {}) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('The visual projects set a viewport');
+  // The size Playwright gives a full-page shot: the largest of the document's and the body's measures.
+  const size = await page.evaluate(() => {
+    const boxes = [document.documentElement, document.body];
+    return {
+      width: Math.max(...boxes.flatMap((box) => [box.scrollWidth, box.offsetWidth, box.clientWidth])),
+      height: Math.max(...boxes.flatMap((box) => [box.scrollHeight, box.offsetHeight, box.clientHeight])),
+    };
+  });
+  const parts = Math.ceil(size.height / viewport.height);
+  for (let part = 0; part < parts; part += 1) {
+    const top = part * viewport.height;
+    await expect(page, `${name}: screen ${part + 1} of ${parts}`).toHaveScreenshot(`${name}-${part + 1}.png`, {
+      ...SHOT,
+      ...options,
+      clip: { x: 0, y: top, width: size.width, height: Math.min(viewport.height, size.height - top) },
+    });
+  }
+  const leftOver = test.info().snapshotPath(`${name}-${parts + 1}.png`, { kind: 'screenshot' });
+  expect(existsSync(leftOver), `${path.basename(leftOver)}: a screen the page no longer has`).toBe(false);
+}
 
 /**
  * Every route of public-site/routes.tsx and the not-found page, by the name of its screenshot. 'newest-post'
