@@ -1,6 +1,6 @@
 // Wiring only: the data and auth providers, the shell, the dashboard and one <Resource> per staff resource
 // (admin/resources.ts).
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useLogin } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { SecurityPage } from './account';
 import { authProvider } from './authProvider';
@@ -10,6 +10,9 @@ import { i18nProvider } from './i18n';
 import { LoginPage, SetPasswordPage, StaffLayout, staffTheme } from './layout';
 import { STAFF_RESOURCES } from './resources';
 
+/** The sign-in form when a session ends inside the panel: react-admin returns to the page staff were on. */
+const PanelLoginPage = () => <LoginPage login={useLogin()} />;
+
 // Each section has its own address under /admin, so deep links and the back button work.
 export const App = () => (
   <BrowserRouter basename="/admin">
@@ -18,7 +21,7 @@ export const App = () => (
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={PanelLoginPage}
       layout={StaffLayout}
       dashboard={Dashboard}
       theme={staffTheme}

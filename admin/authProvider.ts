@@ -45,7 +45,7 @@ export class SecondFactorRequired extends Error {
   }
 }
 
-type LoginParams = { email: string; password: string } | { code: string } | { enrolled: true };
+export type LoginParams = { email: string; password: string } | { code: string } | { enrolled: true };
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, {

@@ -1,10 +1,65 @@
-// Browser entry of the staff panel.
-import { StrictMode } from 'react';
+// Browser entry of the staff panel. A signed-out member gets the sign-in screen alone (a fraction of the panel's
+// code, so it opens fast on a phone over a mobile network); the panel itself is fetched for signed-in members,
+// and after signing in. Addresses are kept: signing in on /admin/applicants/7 opens that applicant.
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
+
+async function openPanel() {
+  const { App } = await import('./App');
+  show(<App />);
+}
+
+/** False only when the server says there is no session: on any other answer the panel's own check decides. */
+async function signedIn(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/me', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    await response.body?.cancel();
+    return response.status !== 401;
+  } catch {
+    return true;
+  }
+}
+
+/** Where the panel lives, and react-router's history state, in which react-admin keeps where a member was going. */
+const BASE = '/admin';
+type RouterState = { usr?: { nextPathname?: string; nextSearch?: string } } | null;
+
+/** As react-admin does: the sign-in screen at /admin/login, remembering the address the member opened. */
+function showSignInAddress() {
+  const path = location.pathname.slice(BASE.length) || '/';
+  if (/^\/login\/?$/.test(path)) return;
+  const usr = { nextPathname: path, nextSearch: location.search };
+  history.replaceState({ usr, key: 'default', idx: 0 }, '', `${BASE}/login`);
+}
+
+/** After signing in: the address the member was going to (or signed out from), else the dashboard. */
+function goWhereTheMemberWasGoing() {
+  const usr = (history.state as RouterState)?.usr;
+  const next = usr?.nextPathname?.startsWith('/') && !/^\/login\/?$/.test(usr.nextPathname) ? usr.nextPathname : '/';
+  history.replaceState(null, '', `${BASE}${next}${next === '/' ? '' : (usr?.nextSearch ?? '')}`);
+}
+
+async function start() {
+  // A one-time link's page is the panel's (it needs no session).
+  if (location.pathname.startsWith(`${BASE}/set-password`)) return openPanel();
+  // Asked together: the session, and the sign-in screen's code (shared with the panel, so never wasted).
+  const [member, { SignInScreen }] = await Promise.all([signedIn(), import('./layout/SignInScreen')]);
+  if (member) return openPanel();
+  showSignInAddress();
+  show(
+    <SignInScreen
+      onSignedIn={() => {
+        goWhereTheMemberWasGoing();
+        void openPanel();
+      }}
+    />,
+  );
+}
+
+void start();

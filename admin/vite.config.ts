@@ -19,13 +19,24 @@ export default defineConfig({
       output: {
         // Libraries cached apart from panel code; higher priority groups take shared dependencies first,
         // so the rich-text editor (loaded only with the blog form) keeps nothing the rest of the panel needs.
+        // MUI is split by who loads it (entriesAware): the sign-in screen, shown before the panel is fetched
+        // (admin/main.tsx), takes only the components it uses, and the panel the rest.
         codeSplitting: {
           groups: [
-            { name: 'react', test: packages('react|react-dom|react-router|react-router-dom|scheduler'), priority: 40 },
-            { name: 'mui', test: packages('@mui|@emotion|@popperjs|react-transition-group'), priority: 30 },
+            { name: 'react', test: packages('react|react-dom|scheduler'), priority: 40 },
+            {
+              name: 'mui',
+              test: packages('@mui|@emotion|@popperjs|react-transition-group'),
+              priority: 30,
+              entriesAware: true,
+            },
+            // React-admin's default theme (a plain object) apart: the sign-in screen draws with it.
+            { name: 'ra-theme', test: /[\\/]ra-ui-materialui[\\/]dist[\\/]theme[\\/]defaultTheme/, priority: 25 },
             {
               name: 'react-admin',
-              test: packages('ra-core|ra-ui-materialui|ra-data-simple-rest|react-admin|@tanstack|react-hook-form'),
+              test: packages(
+                'ra-core|ra-ui-materialui|ra-data-simple-rest|react-admin|@tanstack|react-hook-form|react-router|react-router-dom',
+              ),
               priority: 20,
             },
             {

@@ -42,6 +42,12 @@ const CHROME_FLAGS =
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02 };
 const HOME_JS_GOAL_BYTES = 130_000;
+/**
+ * The staff panel's sign-in page as a signed-out counsellor's phone opens it (issue 33: at most 150 KB of script,
+ * LCP ≤ 2.5 s). Its scores are reported, not held to the public pages' goals (a noindex page has no SEO to win).
+ */
+const STAFF_SIGN_IN = '/admin/login';
+const STAFF_GOALS = { lcpMs: 2500, jsGzipBytes: 150_000 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** Lighthouse's default CPU slowdown (simulated throttling, mobile). */
 const DEFAULT_SLOWDOWN = 4;
@@ -231,6 +237,7 @@ function publicPages(newestPostSlug: string): string[] {
     '/register',
     '/your-data',
   ];
+  all.push(STAFF_SIGN_IN);
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   return only ? all.filter((page) => only.some((wanted) => page === wanted || page.startsWith(`${wanted}/`))) : all;
 }
@@ -290,13 +297,14 @@ async function main() {
     console.log(
       `  runs: ${result.runs.map((r) => `performance ${r.performance}, LCP ${r.lcpMs} ms, TBT ${r.totalBlockingTimeMs} ms, CPU index ${r.benchmarkIndex}`).join(' | ')}`,
     );
+    const staff = page === STAFF_SIGN_IN;
     for (const category of CATEGORIES) {
       const score = result.scores[category];
       rows.push({
         figure: `${page} ${category}`,
         value: score ?? 'n/a',
-        goal: `≥ ${GOALS[category]}`,
-        met: score !== null && score >= GOALS[category],
+        goal: staff ? '(reported)' : `≥ ${GOALS[category]}`,
+        met: staff || (score !== null && score >= GOALS[category]),
       });
     }
     rows.push({
@@ -306,25 +314,27 @@ async function main() {
       met: true,
     });
     const lcpMedian = median(result.runs.map((r) => r.lcpMs));
+    const lcpGoal = staff ? STAFF_GOALS.lcpMs : GOALS.lcpMs;
     rows.push({
       figure: `${page} LCP ms (median of ${result.runs.length} runs)`,
       value: lcpMedian,
-      goal: `≤ ${GOALS.lcpMs}`,
-      met: lcpMedian <= GOALS.lcpMs,
+      goal: `≤ ${lcpGoal}`,
+      met: lcpMedian <= lcpGoal,
     });
     rows.push({ figure: `${page} CLS`, value: result.cls, goal: `≤ ${GOALS.cls}`, met: result.cls <= GOALS.cls });
+    const jsGoal = staff ? STAFF_GOALS.jsGzipBytes : page === '/' ? HOME_JS_GOAL_BYTES : undefined;
     rows.push({
       figure: `${page} JS gzip bytes (${result.scripts.count} files)`,
       value: result.scripts.gzipBytes,
-      goal: page === '/' ? `≤ ${HOME_JS_GOAL_BYTES}` : '(reported)',
-      met: page !== '/' || result.scripts.gzipBytes <= HOME_JS_GOAL_BYTES,
+      goal: jsGoal === undefined ? '(reported)' : `≤ ${jsGoal}`,
+      met: jsGoal === undefined || result.scripts.gzipBytes <= jsGoal,
     });
     if (result.failedAudits.length)
       console.log(`  audits below 100%: ${result.failedAudits.map((a) => a.id).join(', ')}`);
 
     figures[page] = result;
     result.chromeFlags = CHROME_FLAGS;
-    if (!SLOW_PASS) {
+    if (!SLOW_PASS || staff) {
       result.measuredAt = new Date().toISOString();
       continue;
     }

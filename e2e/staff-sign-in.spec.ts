@@ -1,4 +1,5 @@
 // Staff sign-in, the dashboard's figures against the database, and logout (after which the API refuses).
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { e2eDb, STAFF } from './support';
 
@@ -39,6 +40,36 @@ test('a wrong password shows the server message in the red banner and stays on t
   await expect(banner).not.toHaveText('');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a signed-out phone downloads the sign-in screen alone, then the panel once signed in @phone', async ({
+  page,
+}) => {
+  const scripts: { url: string; gzipBytes: number }[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.body().then((body) => {
+        scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length });
+      }),
+    );
+  });
+  await page.goto('/admin/applicants');
+  await expect(page.getByRole('heading', { name: 'Admin Panel Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  // None of react-admin or the panel's screens: at most 150 KB of script (gzip) before the member is in.
+  expect(scripts.map(({ url }) => url).filter((url) => /\/(react-admin|App|editor|BlogForm)-/.test(url))).toEqual([]);
+  expect(scripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0)).toBeLessThanOrEqual(150_000);
+
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The address is kept: the member lands on the list they opened.
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/applicants$/);
+  expect(scripts.some(({ url }) => /\/react-admin-/.test(url))).toBe(true);
 });
 
 test('signing in lands on the dashboard, whose counts are those of the database', async ({ page }) => {

@@ -50,6 +50,32 @@ export const ELEMENT_SHOT = {
 /** The options every page's visual comparison uses: the whole page, as ELEMENT_SHOT. */
 const SHOT = { ...ELEMENT_SHOT, fullPage: true } as const;
 
+/** The size Playwright gives a full-page shot: the largest of the document's and the body's measures. */
+function pageSize(page: Page) {
+  return page.evaluate(() => {
+    const boxes = [document.documentElement, document.body];
+    return {
+      width: Math.max(...boxes.flatMap((box) => [box.scrollWidth, box.offsetWidth, box.clientWidth])),
+      height: Math.max(...boxes.flatMap((box) => [box.scrollHeight, box.offsetHeight, box.clientHeight])),
+    };
+  });
+}
+
+/** The page's size once it has stopped changing (the same at three readings a quarter of a second apart). */
+async function restingSize(page: Page) {
+  const readings: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        readings.push(JSON.stringify(await pageSize(page)));
+        return readings.length >= 3 && readings.slice(-3).every((reading) => reading === readings.at(-1));
+      },
+      { message: 'the page keeps changing size', intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true);
+  return JSON.parse(readings.at(-1) as string) as { width: number; height: number };
+}
+
 /**
  * Compares the whole page with its baselines one screen at a time: `<name>-1.png`, `<name>-2.png`, … each as high
  * as the viewport (the last one what is left), so that no baseline is a whole long page (a home page at 1366 px
@@ -59,14 +85,7 @@ const SHOT = { ...ELEMENT_SHOT, fullPage: true } as const;
 export async function expectPageInParts(page: Page, name: string, options: { mask?: Locator[] } = {}) {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('The visual projects set a viewport');
-  // The size Playwright gives a full-page shot: the largest of the document's and the body's measures.
-  const size = await page.evaluate(() => {
-    const boxes = [document.documentElement, document.body];
-    return {
-      width: Math.max(...boxes.flatMap((box) => [box.scrollWidth, box.offsetWidth, box.clientWidth])),
-      height: Math.max(...boxes.flatMap((box) => [box.scrollHeight, box.offsetHeight, box.clientHeight])),
-    };
-  });
+  const size = await restingSize(page);
   const parts = Math.ceil(size.height / viewport.height);
   for (let part = 0; part < parts; part += 1) {
     const top = part * viewport.height;
@@ -76,6 +95,7 @@ export async function expectPageInParts(page: Page, name: string, options: { mas
       clip: { x: 0, y: top, width: size.width, height: Math.min(viewport.height, size.height - top) },
     });
   }
+  expect(await pageSize(page), `${name}: the page changed size while it was shot`).toEqual(size);
   const leftOver = test.info().snapshotPath(`${name}-${parts + 1}.png`, { kind: 'screenshot' });
   expect(existsSync(leftOver), `${path.basename(leftOver)}: a screen the page no longer has`).toBe(false);
 }

@@ -1,16 +1,19 @@
 // The sign-in gate: e-mail and password, the server's message in a red banner, "Forgot password?" (a link by
 // e-mail); then, for two-factor accounts, the code (or a recovery code), or the enrolment a member must finish first.
 // How the first account is made (`npm run staff -- add EMAIL`) is for the operator: it is in the README.
+// Free of react-admin: admin/main.tsx shows it to a signed-out member before the panel's code is downloaded
+// (SignInScreen.tsx), and the panel shows it when a session ends (App.tsx, with react-admin's useLogin).
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useLogin } from 'react-admin';
 import { TwoFactorEnrolment } from '../account/TwoFactorEnrolment';
-import { SecondFactorRequired } from '../authProvider';
+import { type LoginParams, SecondFactorRequired } from '../authProvider';
 import { AuthCard } from './AuthCard';
 
-export function LoginPage() {
-  const login = useLogin();
+/** Signs in with a password, a code after it, or a finished enrolment; rejects with the server's message. */
+export type Login = (params: LoginParams) => Promise<unknown>;
+
+export function LoginPage({ login }: { login: Login }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -19,7 +22,7 @@ export function LoginPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
 
-  async function finish(params: Parameters<typeof login>[0]) {
+  async function finish(params: LoginParams) {
     setBusy(true);
     setError(null);
     try {

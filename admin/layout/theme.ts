@@ -17,6 +17,8 @@ export const staffTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // The app bar's spinner while data loads: a progress bar must have a name (axe: aria-progressbar-name).
+    RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
     // Wide tables scroll inside their card instead of stretching the page past the screen.
     RaLayout: {
       styleOverrides: {
