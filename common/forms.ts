@@ -3,6 +3,7 @@
 // The server validates with them; the public site's forms load them (on first focus or send) for the same messages.
 import { z } from 'zod';
 import { calendarDay, type DateWindow, shiftYears } from './dates';
+import { asciiDigits } from './phone';
 import { plainString } from './text';
 import './zod-browser';
 import { type Declaration, declareResource, type Fields, field, type Row, shapeOf } from './declaration';
@@ -84,6 +85,8 @@ const email = z
 export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,18}[0-9]$/;
 const phone = z
   .string(required('Phone'))
+  // Kept as 0–9 whichever digits were typed (common/phone.ts): staff dial it, search it and export it as such.
+  .overwrite(asciiDigits)
   .trim()
   .min(1, 'Phone is required')
   .max(20, 'Phone number is too long')

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms';
 import { APPLICANT_STAGES, APPLICANT_VIEWS, LEAD_SOURCES } from '../../common/leads';
-import { phoneE164 } from '../../common/phone';
+import { asciiDigits, phoneE164 } from '../../common/phone';
 import { badRequest } from '../http/errors';
 import { kolkataDate, kolkataDayStart } from '../staff-api/kolkata';
 import { parseJsonParam } from '../staff-api/list-query';
@@ -183,7 +183,9 @@ function tellingWord(q: string): string | undefined {
  * Search: a phone number in any format finds its applicant by key (any of their numbers); a few digits find numbers
  * containing them; anything else is a name or e-mail substring (an e-mail also by key, for a second address).
  */
-function searchApplicants(knex: Knex, query: Knex.QueryBuilder, q: string): void {
+function searchApplicants(knex: Knex, query: Knex.QueryBuilder, typed: string): void {
+  // A number typed in Bengali or Devanagari digits is the same number.
+  const q = asciiDigits(typed);
   const digits = q.replace(/\D/g, '');
   if (/^[+\d\s().-]+$/.test(q) && digits.length >= 3) {
     const e164 = digits.length >= 7 ? phoneE164(q) : null;
