@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { backends, createTestContext, type TestContext } from './helpers/context';
+import { parseCsv } from './helpers/csv';
 import { memberAgent } from './helpers/roles';
 
 const run = promisify(execFile);
@@ -18,34 +19,6 @@ const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice', '/usr/lib/libreoffi
 const IMPORT = 'CSV:44,34,76,1,,16393';
 /** Export options 9 and 10: cell text as shown; with formulas (a formula cell is written as =...). */
 const exportAs = (formulas: boolean) => `csv:Text - txt - csv (StarCalc):44,34,76,1,,16393,true,false,true,${formulas}`;
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (ch !== '\r') cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 const INJECTIONS = ['=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(1,2)'];
 const PHONE = '+91 94340 55555';
