@@ -22,10 +22,36 @@ async function currentStaff(): Promise<StaffIdentity | null> {
   return (await response.json()) as StaffIdentity;
 }
 
+/**
+ * Whether this browser had a session at the last answer: a hint, not a credential (the server decides every
+ * request), read by admin/main.tsx to show the sign-in screen without waiting for /api/auth/me when it had none.
+ */
+const SIGNED_IN_HINT = 'skyline.staff.signedIn';
+export const hadSession = (): boolean => {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return true;
+  }
+};
+function rememberSession(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage refused (private mode): main.tsx then always asks the server first.
+  }
+}
+
 // The last /api/auth/me answer: refreshed at every checkAuth (each page change), so a role change shows soon.
 let known: Promise<StaffIdentity | null> | undefined;
 const refreshStaff = () => {
-  known = currentStaff().catch(() => null);
+  known = currentStaff()
+    .then((staff) => {
+      rememberSession(staff !== null);
+      return staff;
+    })
+    .catch(() => null);
   return known;
 };
 const staffNow = () => known ?? refreshStaff();
@@ -78,6 +104,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     known = undefined;
+    rememberSession(false);
     // A failed logout changes nothing for staff: the sign-in screen shows either way.
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   },

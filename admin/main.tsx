@@ -3,6 +3,10 @@
 // and after signing in. Addresses are kept: signing in on /admin/applicants/7 opens that applicant.
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Imported up front, so the page's HTML names its code and the browser fetches it beside this file; the panel
+// (react-admin and every screen) comes only with a session.
+import { hadSession } from './authProvider';
+import { SignInScreen } from './layout/SignInScreen';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
@@ -48,18 +52,29 @@ function goWhereTheMemberWasGoing() {
 async function start() {
   // A one-time link's page is the panel's (it needs no session).
   if (location.pathname.startsWith(`${BASE}/set-password`)) return openPanel();
-  // Asked together: the session, and the sign-in screen's code (shared with the panel, so never wasted).
-  const [member, { SignInScreen }] = await Promise.all([signedIn(), import('./layout/SignInScreen')]);
-  if (member) return openPanel();
-  showSignInAddress();
-  show(
-    <SignInScreen
-      onSignedIn={() => {
-        goWhereTheMemberWasGoing();
-        void openPanel();
-      }}
-    />,
-  );
+  const signInScreen = () => {
+    showSignInAddress();
+    show(
+      <SignInScreen
+        onSignedIn={() => {
+          goWhereTheMemberWasGoing();
+          void openPanel();
+        }}
+      />,
+    );
+  };
+  // A browser that had no session shows the form at once (no round trip first); the server's answer still
+  // decides, and opens the panel if a session exists after all.
+  if (!hadSession()) {
+    signInScreen();
+    if (await signedIn()) {
+      goWhereTheMemberWasGoing();
+      void openPanel();
+    }
+    return;
+  }
+  if (await signedIn()) return openPanel();
+  signInScreen();
 }
 
 void start();
