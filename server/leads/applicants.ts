@@ -5,7 +5,6 @@ import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
-import { fieldErrors } from '../../common/forms';
 import {
   APPLICANT_CSV_COLUMNS,
   APPLICANT_STAGE_LABELS,
@@ -21,14 +20,13 @@ import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
-import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
 import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
 import { createBulkRoutes } from './bulk';
 import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { checkOwner, parse, tellNewOwner } from './edits';
-import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
+import { keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
 /** Each submission table: the columns that hold the person's name, course and campus. */
