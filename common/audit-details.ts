@@ -110,7 +110,14 @@ export function describeAuditDetails(entry: AuditEntryForReading): string {
         rest.owner_id !== undefined ? `owner → ${rest.owner_id === null ? 'nobody' : `#${rest.owner_id}`}` : '',
       ]
         .filter(Boolean)
-        .join('; ');
+        .join('; ')
+        .concat(rest.skipped ? `; ${rest.skipped} of others' skipped` : '');
+    case 'applicant_bulk_undo':
+      return `Bulk change #${rest.bulk_change_id} undone on ${rest.undone} applicants${
+        Array.isArray(rest.not_undone) && rest.not_undone.length
+          ? `; ${rest.not_undone.length} changed since, not undone`
+          : ''
+      }`;
   }
   if (rest.before && rest.after) return `${about}${changes(rest.before as Details, rest.after as Details)}`;
   if (rest.after && typeof rest.after === 'object') {

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'applicant_not_duplicate',
   'applicant_bulk_stage',
   'applicant_bulk_owner',
+  'applicant_bulk_undo',
   'data_erasure',
   'retention_purge',
 ] as const;
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applicant_not_duplicate: 'Marked a possible duplicate as another person',
   applicant_bulk_stage: 'Changed the stage of many applicants',
   applicant_bulk_owner: 'Reassigned many applicants',
+  applicant_bulk_undo: 'Undid a bulk change of applicants',
   data_erasure: 'Erased a person (data request)',
   retention_purge: 'Retention job: erased old enquiries',
 };

@@ -32,6 +32,8 @@ test('bulk change over all matching rows, saved views, and the CSV with chosen c
       email: `${tag}.${index}@example.com`,
     })),
   );
+  // Nobody's: an admin changing rows of other members is asked to confirm first (leads-bulk-roles.spec.ts).
+  await e2eDb()('applicants').where('name', 'like', `Bulk ${tag}%`).update({ owner_id: null });
   await signInAt(page, '/applicants');
   await page.goto(`/admin/applicants?perPage=5&filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
   await expect(page.getByRole('row').filter({ hasText: `Bulk ${tag}` })).toHaveCount(5);

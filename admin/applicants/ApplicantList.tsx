@@ -1,11 +1,11 @@
 // Applicants: the server-paged list with search, filters, the ready-made views, each member's saved views, bulk
-// stage/owner changes over every row the filter matches (not just the page) and the CSV with chosen columns.
+// stage/owner changes of the ticked rows or of every row the filter matches (not just the page; BulkChange.tsx,
+// with its undo) and the CSV with chosen columns.
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -47,7 +47,6 @@ import {
   useCanAccess,
   useListContext,
   useNotify,
-  useRefresh,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
@@ -65,8 +64,8 @@ import { CourseCode } from '../shared/CourseCode';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { contactColumn } from '../shared/submissions';
 import { useLoad } from '../shared/useLoad';
-import { applicantCsvUrl, applicantsApi, type StageChange } from './api';
-import { StageDialog, stageNeedsDetails } from './StageDialog';
+import { applicantCsvUrl, applicantsApi } from './api';
+import { BulkChange, cleanFilter, LastBulkChange, SelectionBar } from './BulkChange';
 import {
   campusChoices,
   courseChoices,
@@ -106,12 +105,6 @@ function useFilterInputs() {
     <DateInput key="to" source="created_at_lte" label="Created to" />,
   ];
 }
-
-/** The filter as the server reads it: no empty values. */
-const cleanFilter = (filter: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== '' && value !== null && value !== undefined),
-  );
 
 /** Two filters with the same keys and values, whatever their order. */
 const sameFilter = (a: Record<string, unknown>, b: Record<string, unknown>) => {
@@ -246,109 +239,6 @@ function SavedViews({ onPicked }: { onPicked: (filter: Record<string, unknown>) 
   );
 }
 
-/** Stage or owner for every applicant the filter matches (the server applies it in one statement). */
-function BulkChange() {
-  const { filterValues, total } = useListContext();
-  const owners = useOwners();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [stage, setStage] = useState<ApplicantStage | ''>('');
-  const [ownerId, setOwnerId] = useState<number | 'none' | ''>('');
-  const [asking, setAsking] = useState<ApplicantStage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const count = total ?? 0;
-  const apply = async (change: Partial<StageChange> & { owner_id?: number | null }) => {
-    try {
-      const { updated } = await applicantsApi.bulk(cleanFilter(filterValues), change);
-      notify(`${updated} applicant${updated === 1 ? '' : 's'} updated`, { type: 'success' });
-      setOpen(false);
-      setAsking(null);
-      setError(null);
-      refresh();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const owner = ownerId === '' ? {} : { owner_id: ownerId === 'none' ? null : ownerId };
-    if (stage && stageNeedsDetails(stage)) {
-      setAsking(stage);
-      return;
-    }
-    apply({ ...(stage ? { stage } : {}), ...owner });
-  };
-  if (!count) return null;
-  const applyLabel = `Apply to all ${count} matching`;
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Change all {count} matching
-      </Button>
-      <Dialog open={open && !asking} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <form onSubmit={submit}>
-          <DialogTitle>Change all {count} matching applicants</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>
-                This changes every applicant the current filter matches, on every page, not only the rows shown.
-              </DialogContentText>
-              <MuiTextField
-                select
-                label="New stage"
-                value={stage}
-                onChange={(event) => setStage(event.target.value as ApplicantStage)}
-              >
-                <MenuItem value="">Keep as is</MenuItem>
-                {stageChoices.map((choice) => (
-                  <MenuItem key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </MenuItem>
-                ))}
-              </MuiTextField>
-              <MuiTextField
-                select
-                label="New owner"
-                value={ownerId}
-                onChange={(event) => setOwnerId(event.target.value as number | 'none')}
-              >
-                <MenuItem value="">Keep as is</MenuItem>
-                <MenuItem value="none">Nobody</MenuItem>
-                {owners.map((owner) => (
-                  <MenuItem key={owner.id} value={owner.id}>
-                    {owner.name}
-                  </MenuItem>
-                ))}
-              </MuiTextField>
-              {error && <Alert severity="error">{error}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={!stage && ownerId === ''}>
-              {applyLabel}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-      <StageDialog
-        stage={asking}
-        title={asking ? `Move all ${count} matching to ${APPLICANT_STAGE_LABELS[asking]}` : undefined}
-        confirmLabel={applyLabel}
-        error={error}
-        onCancel={() => {
-          setAsking(null);
-          setError(null);
-        }}
-        onConfirm={(change) =>
-          apply({ ...change, ...(ownerId === '' ? {} : { owner_id: ownerId === 'none' ? null : ownerId }) })
-        }
-      />
-    </>
-  );
-}
-
 /** The CSV of every matching applicant, with the columns staff tick. */
 function ExportApplicants() {
   const { filterValues } = useListContext();
@@ -461,7 +351,9 @@ function ApplicantTable() {
   // address, a render later): remade earlier, they would start from the old search and send it back. A search typed
   // just before the pick is still waiting to be sent (react-admin's filter form sends what is typed after 500 ms, and
   // does not cancel that when it is unmounted): the form of the generation before the pick may no longer set filters.
-  const { filterValues } = useListContext();
+  const { filterValues, selectedIds, onToggleItem } = useListContext();
+  const changes = useLoad(() => applicantsApi.bulkChanges(), []);
+  const selection = <SelectionBar onApplied={changes.retry} />;
   const [filterForm, setFilterForm] = useState(0);
   const generation = useRef(0);
   const [picked, setPicked] = useState<Record<string, unknown> | null>(null);
@@ -493,12 +385,24 @@ function ApplicantTable() {
         <QuickViews />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SavedViews onPicked={pick} />
-          <BulkChange />
+          <BulkChange onApplied={changes.retry} />
         </Box>
       </Box>
+      <LastBulkChange changes={changes} />
+      {selection}
       <Card sx={{ overflowX: 'auto' }}>
         {phone ? (
           <SimpleList
+            leftIcon={(record) => (
+              <Checkbox
+                edge="start"
+                checked={selectedIds.includes(record.id)}
+                slotProps={{ input: { 'aria-label': `Select ${record.name || `applicant ${record.id}`}` } }}
+                // The row is a link to the applicant: ticking selects, it does not open.
+                onClick={(event) => event.stopPropagation()}
+                onChange={() => onToggleItem(record.id)}
+              />
+            )}
             primaryText={(record) => (
               <>
                 {record.name || record.email || `Applicant ${record.id}`}
@@ -511,7 +415,14 @@ function ApplicantTable() {
             empty={empty}
           />
         ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={empty}>
+          <Datagrid
+            rowClick="show"
+            // The row checkboxes; the bar for the ticked rows is the one above the card, on phones too (react-admin's
+            // own would sit under the list's tools).
+            bulkActionButtons={selection}
+            bulkActionsToolbar={false}
+            empty={empty}
+          >
             <FunctionField
               source="name"
               label="Name"

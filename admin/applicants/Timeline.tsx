@@ -16,6 +16,9 @@ import { CardHeading, formatWhen, useStaffName } from './shared';
 
 type Act = (run: () => Promise<unknown>, done: string) => Promise<string | null>;
 
+/** A bulk change's entries say so, and its undo's say what they undid. */
+const bulkMark = (data: Record<string, unknown>) => (data.undo ? ' (bulk change undone)' : data.bulk ? ' (bulk)' : '');
+
 function useDescribe() {
   const staffName = useStaffName();
   const ownerName = (id: unknown) => staffName(id as number | null | undefined) ?? 'nobody';
@@ -28,11 +31,11 @@ function useDescribe() {
       case 'assigned':
         return data.round_robin
           ? `Assigned to ${ownerName(data.owner_id)} (round-robin)`
-          : `Owner changed to ${ownerName(data.owner_id)}${data.bulk ? ' (bulk)' : ''}`;
+          : `Owner changed to ${ownerName(data.owner_id)}${bulkMark(data)}`;
       case 'stage':
         return `Stage ${stage(data.from)} → ${stage(data.to)}${
           data.lost_reason ? ` (${LOST_REASON_LABELS[data.lost_reason as LostReason]})` : ''
-        }${data.bulk ? ' (bulk)' : ''}`;
+        }${bulkMark(data)}`;
       case 'follow_up':
         return `Follow-up set for ${formatWhen(String(data.due_at))}${data.note ? `: ${data.note}` : ''}`;
       case 'follow_up_done':

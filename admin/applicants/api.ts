@@ -74,6 +74,28 @@ export type StageChange = {
   lost_reason?: LostReason;
 };
 
+export type BulkChangeFields = Partial<StageChange> & { owner_id?: number | null };
+export type BulkResult = { updated: number; skipped: number; bulk_change_id: number; undo_until: string };
+export type BulkPreview = {
+  matching: number;
+  own: number;
+  /** Owned by other members. */
+  others: number;
+  unowned: number;
+  /** The asker's change reaches their own rows only (counsellors); `skipped` is how many it would leave. */
+  only_own: boolean;
+  skipped: number;
+};
+export type BulkChangeRecord = {
+  id: number;
+  change: BulkChangeFields;
+  updated: number;
+  skipped: number;
+  at: string;
+  undo_until: string;
+};
+export type UndoResult = { undone: number; not_undone: number; not_undone_ids: number[] };
+
 export type SavedView = { id: number; name: string; filter: Record<string, unknown> };
 
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
@@ -101,8 +123,14 @@ export const applicantsApi = {
   notDuplicate: (id: number | string) => call<Applicant>(`/${id}/not-duplicate`, 'POST', {}),
   split: (id: number | string, source: LeadSource, submissionId: number) =>
     call<{ id: number }>(`/${id}/split`, 'POST', { source, submission_id: submissionId }),
-  bulk: (filter: Record<string, unknown>, change: Partial<StageChange> & { owner_id?: number | null }) =>
-    call<{ updated: number }>('/bulk', 'POST', { filter, ...change }),
+  bulk: (filter: Record<string, unknown>, change: BulkChangeFields) =>
+    call<BulkResult>('/bulk', 'POST', { filter, ...change }),
+  /** Whose rows a bulk change of this filter would touch (a counsellor's reaches their own only). */
+  bulkPreview: (filter: Record<string, unknown>) =>
+    call<BulkPreview>(`/bulk/preview?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+  /** The member's bulk changes that can still be undone, newest first. */
+  bulkChanges: () => call<BulkChangeRecord[]>('/bulk/changes'),
+  undoBulk: (id: number) => call<UndoResult>(`/bulk/${id}/undo`, 'POST', {}),
   views: async () => (await httpClient(`${API_URL}/applicant_views`)).json as SavedView[],
   saveView: async (name: string, filter: Record<string, unknown>) =>
     (await httpClient(`${API_URL}/applicant_views`, { method: 'POST', body: JSON.stringify({ name, filter }) }))

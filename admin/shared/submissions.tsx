@@ -370,7 +370,7 @@ export const nameColumn = (source: string) => (
 );
 
 /** An e-mail address that may wrap before its @ and after its dots, rather than widen the table. */
-function BreakableEmail({ email }: { email: string }) {
+export function BreakableEmail({ email }: { email: string }) {
   const pieces = email.split(/(?=@)|(?<=[._-])/);
   return (
     <>

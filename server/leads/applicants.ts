@@ -5,7 +5,6 @@ import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
-import { fieldErrors } from '../../common/forms';
 import {
   APPLICANT_CSV_COLUMNS,
   APPLICANT_STAGE_LABELS,
@@ -21,12 +20,13 @@ import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
-import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
 import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { createBulkRoutes } from './bulk';
 import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
-import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
+import { checkOwner, parse, tellNewOwner } from './edits';
+import { keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 
 /** Each submission table: the columns that hold the person's name, course and campus. */
@@ -59,16 +59,6 @@ type Applicant = {
   created_at: Date;
 };
 
-function parse<T extends z.ZodType>(
-  schema: T,
-  body: unknown,
-  message = 'Please correct the highlighted fields',
-): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(message, { fields: fieldErrors(parsed.error) });
-  return parsed.data;
-}
-
 const noteSchema = z.strictObject({
   body: plainString({ error: 'Note is required' })
     .trim()
@@ -91,20 +81,7 @@ function datedSchemas(clock: () => number) {
     owner_id: z.number().int().positive().nullish(),
     ...stageChange,
   });
-  const bulkSchema = z
-    .strictObject({
-      filter: z.unknown(),
-      stage: stageChange.stage,
-      lost_reason: stageChange.lost_reason,
-      next_follow_up_at: stageChange.next_follow_up_at,
-      follow_up_note: stageChange.follow_up_note,
-      owner_id: z.number().int().positive().nullish(),
-    })
-    .refine((body) => body.stage !== undefined || body.owner_id !== undefined, {
-      message: 'Choose a stage or an owner to apply',
-      path: ['stage'],
-    });
-  return { followUpSchema, editSchema, bulkSchema };
+  return { followUpSchema, editSchema };
 }
 
 const mergeSchema = z.strictObject({ other_id: z.number({ error: 'other_id is required' }).int().positive() });
@@ -117,7 +94,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   const { knex } = db;
   const router = createApiRouter();
   const now = () => new Date(clock());
-  const { followUpSchema, editSchema, bulkSchema } = datedSchemas(clock);
+  const { followUpSchema, editSchema } = datedSchemas(clock);
 
   /** The id an applicant answers to: a merged applicant's survivor. */
   async function resolve(trx: Knex | Knex.Transaction, raw: string): Promise<number> {
@@ -133,12 +110,6 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const row = (await trx('applicants').where({ id }).forUpdate().first()) as Applicant | undefined;
     if (!row) throw notFound('No such applicant');
     return row;
-  }
-
-  async function checkOwner(trx: Knex | Knex.Transaction, ownerId: number | null | undefined): Promise<void> {
-    if (ownerId === undefined || ownerId === null) return;
-    const owner = await trx('staff').where({ id: ownerId, active: true }).first('id');
-    if (!owner) throw unprocessable('owner_id', 'The owner must be an active staff member');
   }
 
   /** The staff action's marks: first contact (once) and last touch, for the views and the dashboard. */
@@ -279,87 +250,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     );
   });
 
-  router.post('/bulk', async (req, res) => {
-    const body = parse(bulkSchema, req.body);
-    const filter: ApplicantFilter = parseApplicantFilter(body.filter ?? {});
-    const me = staffOf(res).id;
-    const at = now();
-    if (body.stage !== undefined) checkStageChange(body);
-    await checkOwner(knex, body.owner_id);
-    const updated = await knex.transaction(async (trx) => {
-      const target = whereApplicants(trx, trx('applicants as a'), filter, me, at)
-        .select('a.id', 'a.stage as old_stage', 'a.owner_id as old_owner')
-        .forUpdate();
-      const sets: string[] = [
-        'version = a.version + 1',
-        'updated_at = ?::timestamptz',
-        'updated_by = ?::int',
-        'last_touched_at = ?::timestamptz',
-      ];
-      const setBindings: Knex.Value[] = [at, me, at];
-      if (body.stage !== undefined) {
-        sets.push(
-          'stage = ?',
-          'lost_reason = ?',
-          'first_contacted_at = coalesce(a.first_contacted_at, ?::timestamptz)',
-        );
-        setBindings.push(body.stage, body.stage === 'lost' ? (body.lost_reason ?? null) : null, at);
-        if (body.next_follow_up_at) {
-          sets.push('next_follow_up_at = least(a.next_follow_up_at, ?::timestamptz)');
-          setBindings.push(body.next_follow_up_at);
-        }
-      }
-      if (body.owner_id !== undefined) {
-        sets.push('owner_id = ?::int');
-        setBindings.push(body.owner_id);
-      }
-      // One statement for every matching row: the update, its timeline entries and any follow-ups.
-      const result = await trx.raw(
-        `WITH target AS (?),
-         changed AS (
-           UPDATE applicants a SET ${sets.join(', ')}
-           FROM target WHERE a.id = target.id
-           RETURNING a.id, target.old_stage, target.old_owner, a.stage, a.owner_id
-         ),
-         follow_ups AS (
-           INSERT INTO applicant_follow_ups (applicant_id, due_at, note, created_by, created_at)
-           SELECT id, ?::timestamptz, ?::text, ?::int, ?::timestamptz FROM changed WHERE ?::timestamptz IS NOT NULL
-         ),
-         events AS (
-           INSERT INTO applicant_events (applicant_id, kind, staff_id, at, data)
-           SELECT id, 'stage', ?::int, ?::timestamptz, jsonb_build_object('from', old_stage, 'to', stage, 'bulk', true)
-             FROM changed WHERE old_stage IS DISTINCT FROM stage
-           UNION ALL
-           SELECT id, 'assigned', ?::int, ?::timestamptz, jsonb_build_object('from', old_owner, 'owner_id', owner_id, 'bulk', true)
-             FROM changed WHERE old_owner IS DISTINCT FROM owner_id
-         )
-         SELECT count(*)::int AS n, count(*) FILTER (WHERE old_owner IS DISTINCT FROM owner_id)::int AS reassigned
-           FROM changed`,
-        [
-          target,
-          ...setBindings,
-          body.stage !== undefined ? (body.next_follow_up_at ?? null) : null,
-          body.follow_up_note ?? '',
-          me,
-          at,
-          body.stage !== undefined ? (body.next_follow_up_at ?? null) : null,
-          me,
-          at,
-          me,
-          at,
-        ],
-      );
-      const n = result.rows[0].n as number;
-      if (body.owner_id) await tellNewOwner(trx, body.owner_id, me, { count: result.rows[0].reassigned });
-      await recordAudit(trx, req, {
-        action: body.stage !== undefined ? 'applicant_bulk_stage' : 'applicant_bulk_owner',
-        resource: 'applicants',
-        details: { filter, rows: n, stage: body.stage, lost_reason: body.lost_reason, owner_id: body.owner_id },
-      });
-      return n;
-    });
-    res.json({ updated });
-  });
+  router.use(createBulkRoutes(db, clock));
 
   /** Who may own an applicant: the active staff, for the panel's owner filter and pickers (counsellors too). */
   router.get('/owners', async (_req, res) => {
@@ -475,29 +366,6 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     });
     res.json(saved);
   });
-
-  /**
-   * E-mails a member that applicants were given to them by someone else (issue 19: an assignment's mail is written
-   * in the assignment's transaction); one e-mail for a bulk change, however many rows it moved.
-   */
-  async function tellNewOwner(
-    trx: Knex.Transaction,
-    ownerId: number,
-    byId: number,
-    what: { count: number; applicant_id?: number; applicant_name?: string },
-  ) {
-    if (ownerId === byId || what.count === 0) return;
-    const [owner, by] = await Promise.all([
-      trx('staff').where({ id: ownerId }).first('email'),
-      trx('staff').where({ id: byId }).first('name', 'email'),
-    ]);
-    if (!owner) return;
-    await enqueueMail(trx, {
-      template: 'applicant_assigned',
-      to: [owner.email],
-      params: { assigned_by: by?.name || by?.email || 'A colleague', ...what },
-    });
-  }
 
   async function addFollowUp(trx: Knex.Transaction, id: number, due: Date, note: string, staffId: number, at: Date) {
     const [followUp] = await trx('applicant_follow_ups')

@@ -15,8 +15,8 @@ export const UNTOUCHED_AFTER_MS = DAY_MS;
 /** Enquiries made before this instant and never touched are in the view "untouched". */
 const untouchedBefore = (now: Date) => new Date(now.getTime() - UNTOUCHED_AFTER_MS);
 
-const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
+const oneOrMany = <T extends z.ZodType>(item: T, most = 50) =>
+  z.union([item, z.array(item).max(most)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date (YYYY-MM-DD)');
 
@@ -33,7 +33,8 @@ export const applicantFilterSchema = z
     follow_up: z.enum(['today', 'overdue', 'due', 'none']).optional(),
     created_at_gte: day.optional(),
     created_at_lte: day.optional(),
-    id: oneOrMany(z.number().int().positive().max(2_147_483_647)).optional(),
+    /** The rows ticked in the list (a bulk change of the selection): up to 1000 of them. */
+    id: oneOrMany(z.number().int().positive().max(2_147_483_647), 1000).optional(),
   })
   .refine(
     (filter) =>
