@@ -1,9 +1,12 @@
 // Applicants (issue 17): the list, the board (/applicants/board) and one applicant's page. Admins and counsellors.
 import GroupsIcon from '@mui/icons-material/Groups';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { ApplicantBoard } from './ApplicantBoard';
 import { ApplicantList } from './ApplicantList';
 import { ApplicantShow } from './ApplicantShow';
+
+// The board (its drag and drop and cards) loads only when it is opened.
+const ApplicantBoard = lazy(() => import('./ApplicantBoard').then((module) => ({ default: module.ApplicantBoard })));
 
 export default {
   list: ApplicantList,
