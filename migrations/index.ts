@@ -59,6 +59,7 @@ import * as m54 from './20261201100100_two_factor_reset';
 import * as m55 from './20261201400100_phone_only_possible_duplicates';
 import * as m56 from './20261201500100_create_site_settings';
 import * as m57 from './20261201600100_newsletter_not_leads';
+import * as m58 from './20261202100100_counsellor_calls';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -119,6 +120,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201400100_phone_only_possible_duplicates': m55,
   '20261201500100_create_site_settings': m56,
   '20261201600100_newsletter_not_leads': m57,
+  '20261202100100_counsellor_calls': m58,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
