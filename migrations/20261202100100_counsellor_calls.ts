@@ -13,13 +13,10 @@ export async function up(knex: Knex): Promise<void> {
       updated_by integer REFERENCES staff(id) ON DELETE SET NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await knex.raw(
-    `INSERT INTO whatsapp_templates (language, body) VALUES ('en', ?) ON CONFLICT (language) DO NOTHING`,
-    [
-      'Hello {first_name}, this is {counsellor} from Skyline Institute. Thank you for your enquiry about {course}. ' +
-        'When would be a good time to talk?',
-    ],
-  );
+  await knex.raw(`INSERT INTO whatsapp_templates (language, body) VALUES ('en', ?) ON CONFLICT (language) DO NOTHING`, [
+    'Hello {first_name}, this is {counsellor} from Skyline Institute. Thank you for your enquiry about {course}. ' +
+      'When would be a good time to talk?',
+  ]);
   await knex.raw(`
     CREATE INDEX IF NOT EXISTS applicants_owner_follow_up_idx ON applicants (owner_id, next_follow_up_at)
       WHERE merged_into_id IS NULL AND next_follow_up_at IS NOT NULL`);

@@ -5,8 +5,6 @@ import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
-import { fieldErrors } from '../../common/forms';
-import type { MailTemplateName } from '../../common/mail';
 import {
   APPLICANT_CSV_COLUMNS,
   APPLICANT_STAGE_LABELS,
@@ -16,6 +14,7 @@ import {
   type LeadSource,
   LOST_REASON_LABELS,
 } from '../../common/leads';
+import type { MailTemplateName } from '../../common/mail';
 import { phoneE164 } from '../../common/phone';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
@@ -414,7 +413,10 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       if (body.phone !== undefined) update.phone_e164 = phoneE164(body.phone);
       if (body.owner_id !== undefined) update.owner_id = body.owner_id;
       if (stageChanges && body.stage)
-        Object.assign(update, await changeStage(trx, before, { stage: body.stage, lost_reason: body.lost_reason }, me.id, at));
+        Object.assign(
+          update,
+          await changeStage(trx, before, { stage: body.stage, lost_reason: body.lost_reason }, me.id, at),
+        );
       if (body.next_follow_up_at) {
         await addFollowUp(trx, id, body.next_follow_up_at, body.follow_up_note ?? '', me.id, at);
         update.next_follow_up_at = nextFollowUp(trx, id);

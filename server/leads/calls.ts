@@ -180,11 +180,11 @@ export function createCallRoutes(knex: Knex, clock: () => number): Router {
         ...touched(trx, at),
       };
       if (stageChanges && stage)
-        Object.assign(
-          update,
-          await changeStage(trx, before, { stage, lost_reason: body.lost_reason }, me, at),
-          { version: before.version + 1, updated_at: at, updated_by: me },
-        );
+        Object.assign(update, await changeStage(trx, before, { stage, lost_reason: body.lost_reason }, me, at), {
+          version: before.version + 1,
+          updated_at: at,
+          updated_by: me,
+        });
       await trx('applicants').where({ id }).update(update);
       return { call, follow_up: followUp, applicant: await trx('applicants').where({ id }).first() };
     });
@@ -207,7 +207,7 @@ export function createCallRoutes(knex: Knex, clock: () => number): Router {
           kind: 'whatsapp',
           staff_id: member.id,
           at,
-          data: JSON.stringify({ phone: (applicant).phone_e164, text: message.text }),
+          data: JSON.stringify({ phone: applicant.phone_e164, text: message.text }),
         })
         .returning('*');
       await trx('applicants').where({ id }).update(touched(trx, at));

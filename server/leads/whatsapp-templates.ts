@@ -39,14 +39,14 @@ export function createWhatsAppTemplateRoutes(knex: Knex, clock: () => number): R
     res.json(found.map(asRecord));
   });
 
-  router.get('/:language', async (req, res) => {
-    const row = await rows().where('t.language', language(req.params.language)).first();
+  router.get('/:id', async (req, res) => {
+    const row = await rows().where('t.language', language(req.params.id)).first();
     if (!row) throw notFound('No WhatsApp template in that language');
     res.json(asRecord(row));
   });
 
-  router.put('/:language', async (req, res) => {
-    const code = language(req.params.language);
+  router.put('/:id', async (req, res) => {
+    const code = language(req.params.id);
     const given = (req.body ?? {}) as Record<string, unknown>;
     // The panel sends the record back whole: only the body is the admin's to change.
     const { body } = parse(whatsAppTemplateSchema, { body: given.body });
