@@ -1,4 +1,4 @@
-// A stage change asks what the server requires with it: Contacted and Counselled the next follow-up date (and a
+// A stage change asks what the server requires with it: Contacted and Counselled the next follow-up's date and time (and a
 // note), Lost the reason. Used by the detail page, the board's drag and menu, and the bulk action.
 import {
   Alert,
@@ -22,6 +22,7 @@ import {
   STAGES_NEEDING_FOLLOW_UP,
 } from '../../common/leads';
 import type { StageChange } from './api';
+import { FollowUpTimeField, followUpInstant } from './FollowUpTime';
 
 /** Whether moving to `stage` needs the dialog's questions answered first. */
 export const stageNeedsDetails = (stage: ApplicantStage) =>
@@ -65,7 +66,7 @@ export function StageDialog({
     event.preventDefault();
     onConfirm({
       stage,
-      ...(needsDate ? { next_follow_up_at: date, follow_up_note: note } : {}),
+      ...(needsDate ? { next_follow_up_at: followUpInstant(date), follow_up_note: note } : {}),
       ...(stage === 'lost' && reason ? { lost_reason: reason } : {}),
     });
   };
@@ -78,14 +79,11 @@ export function StageDialog({
             {intro && <DialogContentText component="div">{intro}</DialogContentText>}
             {needsDate && (
               <>
-                <TextField
-                  label="Next follow-up"
-                  type="date"
+                <FollowUpTimeField
                   required
                   value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: kolkataToday() } }}
-                  helperText={`${APPLICANT_STAGE_LABELS[stage]} needs the date of the next follow-up`}
+                  onChange={setDate}
+                  helperText={`${APPLICANT_STAGE_LABELS[stage]} needs the date and time of the next follow-up`}
                 />
                 <TextField
                   label="Follow-up note"
