@@ -262,7 +262,7 @@ function FollowUpsCard({
           </List>
         )}
         <Box component="form" onSubmit={add} aria-label="Add a follow-up" sx={{ display: 'grid', gap: 1.5 }}>
-          <FollowUpTimeField label="Follow-up (IST)" required value={due} onChange={setDue} />
+          <FollowUpTimeField label="Follow-up date and time (IST)" required value={due} onChange={setDue} />
           <MuiTextField label="What to follow up" value={note} onChange={(event) => setNote(event.target.value)} />
           {error && <Alert severity="error">{error}</Alert>}
           <Box>
