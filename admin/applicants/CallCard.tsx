@@ -21,9 +21,10 @@ function campaignOf(attribution: Applicant['attribution']): string | null {
   return channel || (referrer ? `Referred by ${referrer}` : null);
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // A long value (an e-mail address) takes the whole row on a phone rather than breaking mid-word.
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: 'span 2', md: 'auto' } : undefined }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -131,7 +132,9 @@ export function CallCard({
           }}
         >
           <Fact label="Phone">{applicant.phone || '—'}</Fact>
-          <Fact label="E-mail">{applicant.email || '—'}</Fact>
+          <Fact label="E-mail" wide>
+            {applicant.email || '—'}
+          </Fact>
           <Fact label="Course">{course || '—'}</Fact>
           <Fact label="Campus">{campus || '—'}</Fact>
           <Fact label="Source">{applicant.source ? LEAD_SOURCE_LABELS[applicant.source] : '—'}</Fact>

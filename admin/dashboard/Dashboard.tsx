@@ -1,7 +1,6 @@
 // Overview: the member's lead figures beside the team's (for who sees applicants), counts of every list, blog
 // analytics, recent activity of every visitor form and posts, and quick actions, all from GET /api/admin/dashboard.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ArticleIcon from '@mui/icons-material/Article';
 import EventIcon from '@mui/icons-material/Event';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
@@ -201,15 +200,15 @@ function LeadCards({ leads }: { leads: LeadCounts }) {
   const { identity } = useGetIdentity();
   const mine = identity ? { owner_id: identity.id } : {};
   const cards: { key: keyof LeadFigures; label: string; filter: Record<string, unknown>; icon: ReactNode }[] = [
-    { key: 'new', label: 'Your new leads', filter: { stage: 'new' }, icon: <PersonAddIcon /> },
-    { key: 'due_today', label: 'Your follow-ups due today', filter: { view: 'due_today' }, icon: <EventIcon /> },
-    { key: 'overdue', label: 'Your overdue follow-ups', filter: { view: 'overdue' }, icon: <WarningAmberIcon /> },
-    { key: 'untouched', label: 'Your new, untouched 24 h', filter: { view: 'untouched' }, icon: <FiberNewIcon /> },
+    { key: 'new', label: 'New leads', filter: { stage: 'new' }, icon: <PersonAddIcon /> },
+    { key: 'due_today', label: 'Follow-ups due today', filter: { view: 'due_today' }, icon: <EventIcon /> },
+    { key: 'overdue', label: 'Overdue follow-ups', filter: { view: 'overdue' }, icon: <WarningAmberIcon /> },
+    { key: 'untouched', label: 'New, untouched 24 h', filter: { view: 'untouched' }, icon: <FiberNewIcon /> },
   ];
   return (
     <Box component="section" aria-labelledby="leads-heading">
       <Typography id="leads-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Applicants
+        Your applicants
       </Typography>
       <Box sx={cardGrid}>
         {cards.map((card) => (
@@ -220,7 +219,7 @@ function LeadCards({ leads }: { leads: LeadCounts }) {
             icon={card.icon}
             label={card.label}
             value={leads[card.key]}
-            note={`${leads.team[card.key].toLocaleString('en-IN')} across the team`}
+            note={`Team: ${leads.team[card.key].toLocaleString('en-IN')}`}
           />
         ))}
         <LinkCard
@@ -303,7 +302,7 @@ function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
                 const text = (
                   <>
                     <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-                      {activity.type === 'blog_post' ? <ArticleIcon /> : <HowToRegIcon />}
+                      {iconFor(`/${activity.path.split('/')[1]}`) ?? <HowToRegIcon />}
                     </ListItemIcon>
                     <ListItemText
                       primary={`${ACTIVITY_LABELS[activity.type]}: ${activity.title}`}
