@@ -132,12 +132,12 @@ export function CallCard({
           }}
         >
           <Fact label="Phone">{applicant.phone || '—'}</Fact>
+          <Fact label="Source">{applicant.source ? LEAD_SOURCE_LABELS[applicant.source] : '—'}</Fact>
           <Fact label="E-mail" wide>
             {applicant.email || '—'}
           </Fact>
           <Fact label="Course">{course || '—'}</Fact>
           <Fact label="Campus">{campus || '—'}</Fact>
-          <Fact label="Source">{applicant.source ? LEAD_SOURCE_LABELS[applicant.source] : '—'}</Fact>
           <Fact label="Campaign">{campaign || '—'}</Fact>
         </Box>
         {messages.length > 0 && (
