@@ -70,7 +70,7 @@ import { StageDialog, stageNeedsDetails } from './StageDialog';
 import {
   campusChoices,
   courseChoices,
-  formatDay,
+  formatWhen,
   isOverdue,
   OwnersProvider,
   StageChip,
@@ -413,7 +413,7 @@ const empty = (
 const FollowUpDate = ({ value }: { value: string | null }) =>
   value ? (
     <Box component="span" sx={{ color: isOverdue(value) ? 'error.main' : 'inherit', fontWeight: 500 }}>
-      {formatDay(value)}
+      {formatWhen(value)}
       {isOverdue(value) ? ' (overdue)' : ''}
     </Box>
   ) : (
@@ -506,7 +506,7 @@ function ApplicantTable() {
               </>
             )}
             secondaryText={(record) => `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${ownerOf(record)}`}
-            tertiaryText={(record) => (record.next_follow_up_at ? formatDay(record.next_follow_up_at) : '')}
+            tertiaryText={(record) => (record.next_follow_up_at ? formatWhen(record.next_follow_up_at) : '')}
             linkType="show"
             empty={empty}
           />

@@ -22,13 +22,12 @@ import {
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
   type ApplicantStage,
-  LOST_REASON_LABELS,
-  LOST_REASONS,
   type LostReason,
   STAGES_NEEDING_FOLLOW_UP,
 } from '../../common/leads';
 import type { Applicant, CallLog } from './api';
 import { FollowUpTimeField, followUpInstant } from './FollowUpTime';
+import { LostReasonField } from './StageDialog';
 
 const EMPTY = { outcome: '' as CallOutcome | '', minutes: '', note: '', due: '', stage: '' as ApplicantStage | '' };
 
@@ -131,21 +130,7 @@ export function LogCallDialog({
                 </MenuItem>
               ))}
             </TextField>
-            {stage === 'lost' && (
-              <TextField
-                select
-                label="Reason lost"
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value as LostReason)}
-              >
-                {LOST_REASONS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {LOST_REASON_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            {stage === 'lost' && <LostReasonField value={reason} onChange={setReason} />}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

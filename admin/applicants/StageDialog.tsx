@@ -31,6 +31,31 @@ export const stageNeedsDetails = (stage: ApplicantStage) =>
 /** Today in Kolkata as YYYY-MM-DD: the earliest follow-up day offered. */
 export const kolkataToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
+/** Why an applicant was lost: one of the list, required with the stage Lost. */
+export function LostReasonField({
+  value,
+  onChange,
+}: {
+  value: LostReason | '';
+  onChange: (reason: LostReason) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Reason lost"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value as LostReason)}
+    >
+      {LOST_REASONS.map((reason) => (
+        <MenuItem key={reason} value={reason}>
+          {LOST_REASON_LABELS[reason]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function StageDialog({
   stage,
   title,
@@ -94,21 +119,7 @@ export function StageDialog({
                 />
               </>
             )}
-            {stage === 'lost' && (
-              <TextField
-                select
-                label="Reason lost"
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value as LostReason)}
-              >
-                {LOST_REASONS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {LOST_REASON_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            {stage === 'lost' && <LostReasonField value={reason} onChange={setReason} />}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
