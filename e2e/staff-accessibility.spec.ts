@@ -9,7 +9,8 @@ import { closeE2eDb, forgetFormLimits, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
 
-test.describe.configure({ timeout: 180_000 });
+// About 45 screens at 2-4 s each on a busy two-core machine (the WhatsApp templates and today's calls among them).
+test.describe.configure({ timeout: 360_000 });
 
 /** Each resource with the screens react-admin gives it (admin/<resource>/index.ts). */
 const RESOURCES: { name: string; screens: ('show' | 'edit' | 'create')[] }[] = [
@@ -31,6 +32,7 @@ const RESOURCES: { name: string; screens: ('show' | 'edit' | 'create')[] }[] = [
   { name: 'audit_log', screens: [] },
   { name: 'outbox', screens: ['show'] },
   { name: 'data_requests', screens: ['show', 'create'] },
+  { name: 'whatsapp_templates', screens: ['edit'] },
 ];
 
 /** The first record's id, so its show and edit screens can be opened; none: those screens are skipped. */
@@ -101,7 +103,7 @@ async function oneOfEach(page: Page) {
 test('every staff screen passes axe with no serious or critical violation', async ({ page }) => {
   await signInAt(page, '/applicants');
   await oneOfEach(page);
-  const paths = ['/', '/applicants/board', '/security'];
+  const paths = ['/', '/applicants/board', '/applicants/calls', '/security'];
   for (const { name, screens } of RESOURCES) {
     paths.push(`/${name}`);
     if (screens.includes('create')) paths.push(`/${name}/create`);
