@@ -20,6 +20,7 @@ import prospectus_requests from './prospectus_requests';
 import registration_forms from './registration_forms';
 import site_settings from './site_settings';
 import staff from './staff';
+import whatsapp_templates from './whatsapp_templates';
 
 /** The sidebar's groups, in order: a counsellor's work first, then the enquiries, the site's content, the settings. */
 export const MENU_GROUPS = ['leads', 'enquiries', 'content', 'settings'] as const;
@@ -150,6 +151,13 @@ export const STAFF_RESOURCES: StaffResource[] = [
     screens: site_settings,
   },
   { name: 'staff', group: 'settings', item: ['Staff member', 'staff members'], label: 'Staff', screens: staff },
+  {
+    name: 'whatsapp_templates',
+    group: 'settings',
+    item: ['WhatsApp template', 'WhatsApp templates'],
+    label: 'WhatsApp Templates',
+    screens: whatsapp_templates,
+  },
   { name: 'audit_log', group: 'settings', label: 'Audit Log', screens: audit_log },
   { name: 'outbox', group: 'settings', label: 'Outbox', screens: outbox },
   {

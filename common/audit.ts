@@ -84,6 +84,7 @@ export const AUDIT_RESOURCES = [
   'event_registrations',
   'data_requests',
   'site_settings',
+  'whatsapp_templates',
 ] as const;
 
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
@@ -109,6 +110,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   event_registrations: 'Open day registrations',
   data_requests: 'Data requests',
   site_settings: 'Site settings',
+  whatsapp_templates: 'WhatsApp templates',
 };
 
 export const AUDIT_CSV = {

@@ -73,6 +73,8 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   outbox: 'outbox',
   // Personal-data requests and erasures (DPDP Act): admins only.
   data_requests: 'privacy',
+  // How counsellors' WhatsApp messages begin: written by admins, with the staff accounts.
+  whatsapp_templates: 'staff',
 };
 
 /** An e-mail kept recognisable to its owner but not readable: "p•••@e•••.com". */

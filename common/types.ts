@@ -26,6 +26,14 @@ export type RevisionComparison = {
   text: { value: string; added: boolean; removed: boolean }[];
 };
 
+/** A new enquiry on any visitor form, or a blog post, with the panel's address of it. */
+export type RecentActivity = {
+  type: 'registration' | 'contact' | 'admission' | 'prospectus' | 'event_registration' | 'blog_post';
+  title: string;
+  path: string;
+  created_at: string;
+};
+
 export type Dashboard = {
   counts: Record<
     | 'blog_posts'
@@ -43,7 +51,7 @@ export type Dashboard = {
     number
   >;
   blog: { total_views: number; total_likes: number; average_views: number };
-  recent: { type: 'registration' | 'blog_post'; title: string; created_at: string }[];
+  recent: RecentActivity[];
   /**
    * Rows erased (at a person's request or by the retention job) per form, from the anonymised tombstones: `counts`
    * are the rows held now, these the ones that were received and are gone. A form none were erased from is absent.
@@ -53,11 +61,12 @@ export type Dashboard = {
   leads?: LeadCounts;
 };
 
-/** Follow-ups due today and overdue, new applicants untouched for 24 h, median minutes to first contact this month. */
-export type LeadCounts = {
-  due_today: number;
-  overdue: number;
-  untouched: number;
+/** Applicants in stage New, follow-ups due today and overdue, new applicants untouched for 24 h. */
+export type LeadFigures = { new: number; due_today: number; overdue: number; untouched: number };
+
+/** The member's own lead figures, the team's, and the median minutes to first contact this month. */
+export type LeadCounts = LeadFigures & {
+  team: LeadFigures;
   median_minutes_to_first_contact: number | null;
   /** Applications of applicants under 18 held until a parent or guardian confirms: staff see only this count. */
   awaiting_guardian: number;

@@ -135,7 +135,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
 
   // A follow-up for the day after tomorrow.
   const followUps = desk.getByRole('form', { name: 'Add a follow-up' });
-  await followUps.getByLabel('Follow-up date').fill(kolkataDay(2));
+  await followUps.getByLabel('Follow-up date').fill(`${kolkataDay(2)}T11:00`);
   await followUps.getByLabel('What to follow up').fill('Confirm the campus visit');
   await followUps.getByRole('button', { name: 'Add follow-up' }).click();
   await expect(desk.getByRole('list', { name: 'Follow-ups' })).toContainText('Confirm the campus visit');
@@ -147,7 +147,7 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
   await dialog.getByRole('button', { name: 'Move' }).click();
   // Not sent without the date (the field is required); then with it.
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Next follow-up').fill(kolkataDay(1));
+  await dialog.getByLabel('Next follow-up').fill(`${kolkataDay(1)}T10:30`);
   await dialog.getByLabel('Follow-up note').fill('Send the fee structure');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog).toBeHidden();
@@ -205,4 +205,117 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`${visitor.name} (changed)`);
   expect((await e2eDb()('applicants').where({ id: applicantId }).first('phone')).phone).not.toBe('+91 90000 00001');
   await counsellor.close();
+});
+
+/** An instant `hours` from now as the API takes it, in India's time: 2026-11-27T14:05:00+05:30. */
+const kolkataInstant = (hours: number) =>
+  `${new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+
+test("a counsellor's phone-call day: the due badge, tap to call, a no-answer logged, WhatsApp @phone", async ({
+  page,
+}, testInfo) => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const counsellor = { email: `calls.${tag}@example.com`, password: PASSWORD, name: `Meera Call ${tag.slice(-4)}` };
+  const [member] = await e2eDb()('staff')
+    .insert({
+      email: counsellor.email,
+      name: counsellor.name,
+      role: 'counsellor',
+      password_hash: await hashPassword(PASSWORD),
+      active: true,
+    })
+    .returning('id');
+  // A visitor's enquiry from a campaign, written as the form writes it (the trigger links it), given to the counsellor.
+  const visitor = { name: `Riya Das ${tag.slice(-5)}`, phone: `94${tag.slice(-8)}` };
+  const [row] = await e2eDb()('contact_forms')
+    .insert({
+      name: visitor.name,
+      email: `riya.${tag}@example.com`,
+      phone: `0${visitor.phone.slice(0, 5)} ${visitor.phone.slice(5)}`,
+      course: 'spam',
+      message: 'Is hostel available in Siliguri?',
+      attribution: JSON.stringify({ utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'diwali-2026' }),
+    })
+    .returning('applicant_id');
+  const id = row.applicant_id as number;
+  await e2eDb()('applicants').where({ id }).update({ owner_id: member.id });
+
+  // The counsellor signs in; the follow-up set this morning is due now.
+  await signInAt(page, '/applicants', counsellor);
+  const due = await page.request.post(`/api/admin/applicants/${id}/follow_ups`, {
+    data: { due_at: kolkataInstant(-1), note: 'Ask about the hostel' },
+  });
+  expect(due.status(), await due.text()).toBe(201);
+  await page.reload();
+
+  // The menu's badge says one call is due now (on a phone, inside the menu); today's calls list it.
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const calls = page.getByRole('menuitem', { name: "Today's calls: 1 due now" });
+  await expect(calls).toBeVisible();
+  await calls.click();
+  await expect(page.getByRole('heading', { level: 1, name: "Today's calls" })).toBeVisible();
+  const entry = page
+    .getByRole('list', { name: "Today's calls" })
+    .getByRole('listitem')
+    .filter({ hasText: visitor.name });
+  await expect(entry).toContainText('Due now');
+  await expect(entry).toContainText('Ask about the hostel');
+  await expect(entry.getByRole('link', { name: `Call ${visitor.name}` })).toHaveAttribute(
+    'href',
+    `tel:+91${visitor.phone}`,
+  );
+  await entry.getByRole('link', { name: /IST/ }).click();
+
+  // The call essentials come first: the number to tap, WhatsApp, the course, campaign and the visitor's message.
+  await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
+  const call = page.getByRole('link', { name: /^Call / });
+  await expect(call).toHaveAttribute('href', `tel:+91${visitor.phone}`);
+  const box = await call.boundingBox();
+  expect(box && box.y + box.height).toBeLessThan(phone ? 844 : 768);
+  const essentials = page.getByRole('region', { name: 'Call essentials' });
+  await expect(essentials).toContainText('Skilled Professional In Airport Management (SPAM)');
+  await expect(essentials).toContainText('diwali-2026 (facebook / cpc)');
+  await expect(essentials).toContainText('Is hostel available in Siliguri?');
+
+  // A no-answer, to try again at 16:30 tomorrow (India time).
+  const tomorrow = kolkataDay(1);
+  await page.getByRole('button', { name: 'Log call' }).click();
+  const dialog = page.getByRole('dialog', { name: `Log call with ${visitor.name}` });
+  await dialog.getByRole('radio', { name: 'No answer' }).check();
+  await dialog.getByLabel('Call note').fill('Rang twice, no answer');
+  await dialog.getByLabel('Next follow-up').fill(`${tomorrow}T16:30`);
+  await dialog.getByRole('button', { name: 'Log call' }).click();
+  await expect(dialog).toBeHidden();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  const logged = timeline.getByRole('listitem').filter({ hasText: 'Call: No answer' });
+  await expect(logged).toContainText('Rang twice, no answer');
+  await expect(logged).toContainText(`next follow-up`);
+  await expect(logged).toContainText('16:30 IST');
+  await expect(logged).toContainText(counsellor.name);
+  const followUps = await e2eDb()('applicant_follow_ups').where({ applicant_id: id }).orderBy('id');
+  expect(followUps.map((followUp) => [followUp.done_at !== null, followUp.due_at.toISOString()])).toEqual([
+    [true, expect.any(String)],
+    [false, new Date(`${tomorrow}T16:30:00+05:30`).toISOString()],
+  ]);
+  // Answered: nothing is due now, and the badge goes.
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('menuitem', { name: "Today's calls", exact: true })).toBeVisible();
+  if (phone) await page.keyboard.press('Escape');
+
+  // WhatsApp opens the applicant's number with the admins' message filled in, and the timeline records it.
+  const text = `Hello Riya, this is ${counsellor.name} from Skyline Institute. Thank you for your enquiry about Skilled Professional In Airport Management (SPAM). When would be a good time to talk?`;
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', `https://wa.me/91${visitor.phone}?text=${encodeURIComponent(text)}`);
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const [chat] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
+  await chat.close();
+  const opened = timeline.getByRole('listitem').filter({ hasText: 'WhatsApp message opened' });
+  await expect(opened).toContainText(text);
+  await expect(opened).toContainText(counsellor.name);
+  // Both on the timeline, newest first.
+  await expect(timeline.getByRole('listitem').first()).toContainText('WhatsApp message opened');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Call: No answer');
 });

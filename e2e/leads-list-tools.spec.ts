@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { APPLICANT_STAGES } from '../common/leads';
-import { closeE2eDb, e2eDb, signInAt } from './support';
+import { closeE2eDb, e2eDb, STAFF, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
 test.describe.configure({ timeout: 180_000 });
@@ -165,7 +165,7 @@ test('a wrongly matched submission is split off, and a follow-up is marked done'
   await expect(page.getByRole('heading', { level: 1, name: `Parent ${tag}` })).toBeVisible();
   const due = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   const followUps = page.getByRole('form', { name: 'Add a follow-up' });
-  await followUps.getByLabel('Follow-up date').fill(due);
+  await followUps.getByLabel('Follow-up date').fill(`${due}T10:00`);
   await followUps.getByLabel('What to follow up').fill('Send the brochure');
   await followUps.getByRole('button', { name: 'Add follow-up' }).click();
   const item = page.getByRole('list', { name: 'Follow-ups' }).getByRole('listitem').filter({ hasText: 'brochure' });
@@ -251,6 +251,9 @@ test('the dashboard counts overdue follow-ups and opens the Overdue view', async
   const email = `${tag}@example.com`;
   await enquiries([{ name: `Overdue ${tag}`, email }]);
   const { applicant_id: id } = await e2eDb()('contact_forms').where({ email }).first('applicant_id');
+  // The dashboard counts the member's own leads (issue 33): this one is the signed-in member's.
+  const member = await e2eDb()('staff').where({ email: STAFF.email }).first('id');
+  await e2eDb()('applicants').where({ id }).update({ owner_id: member.id });
   await signInAt(page, '/applicants');
   const overdue = await page.request.post(`/api/admin/applicants/${id}/follow_ups`, {
     // Weeks ago, inside the year back a follow-up date may be (common/dates.ts).

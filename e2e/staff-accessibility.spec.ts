@@ -33,6 +33,7 @@ const RESOURCES: { name: string; screens: ('show' | 'edit' | 'create')[] }[] = [
   { name: 'audit_log', screens: [] },
   { name: 'outbox', screens: ['show'] },
   { name: 'data_requests', screens: ['show', 'create'] },
+  { name: 'whatsapp_templates', screens: ['edit'] },
 ];
 
 /** The first record's id, so its show and edit screens can be opened; none: those screens are skipped. */
@@ -117,10 +118,10 @@ async function expectNoViolations(page: Page, paths: string[]) {
   expect(found).toEqual([]);
 }
 
-test('the dashboard, the board and the security page pass axe with no serious or critical violation', async ({
+test("the dashboard, the board, today's calls and the security page pass axe with no serious or critical violation", async ({
   page,
 }) => {
-  await expectNoViolations(page, ['/', '/applicants/board', '/security']);
+  await expectNoViolations(page, ['/', '/applicants/board', '/applicants/calls', '/security']);
 });
 
 for (const { name, screens } of RESOURCES) {

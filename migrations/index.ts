@@ -59,7 +59,8 @@ import * as m54 from './20261201100100_two_factor_reset';
 import * as m55 from './20261201400100_phone_only_possible_duplicates';
 import * as m56 from './20261201500100_create_site_settings';
 import * as m57 from './20261201600100_newsletter_not_leads';
-import * as m58 from './20261202300100_applicant_bulk_changes';
+import * as m58 from './20261202100100_counsellor_calls';
+import * as m59 from './20261202300100_applicant_bulk_changes';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -120,7 +121,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201400100_phone_only_possible_duplicates': m55,
   '20261201500100_create_site_settings': m56,
   '20261201600100_newsletter_not_leads': m57,
-  '20261202300100_applicant_bulk_changes': m58,
+  '20261202100100_counsellor_calls': m58,
+  '20261202300100_applicant_bulk_changes': m59,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -114,6 +114,7 @@ describe.each(backends)('alerts and digests from the lead pipeline on %s', (back
       {
         applicant_name: applicant.name,
         due_on: '2026-11-25',
+        due_time: '10:00',
         overdue: true,
         path: `/applicants/${applicant.id}/show`,
         note: 'Send fee details',
@@ -121,6 +122,7 @@ describe.each(backends)('alerts and digests from the lead pipeline on %s', (back
       {
         applicant_name: applicant.name,
         due_on: '2026-11-26',
+        due_time: '23:00',
         overdue: false,
         path: `/applicants/${applicant.id}/show`,
         note: null,

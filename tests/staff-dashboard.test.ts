@@ -49,11 +49,19 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
       erased: {},
       blog: { total_views: 0, total_likes: 0, average_views: 0 },
       recent: [],
-      leads: { due_today: 0, overdue: 0, untouched: 0, median_minutes_to_first_contact: null, awaiting_guardian: 0 },
+      leads: {
+        new: 0,
+        due_today: 0,
+        overdue: 0,
+        untouched: 0,
+        team: { new: 0, due_today: 0, overdue: 0, untouched: 0 },
+        median_minutes_to_first_contact: null,
+        awaiting_guardian: 0,
+      },
     });
   });
 
-  it('counts every resource, sums blog views and likes, rounds the average, lists 3 + 2 recent newest first', async () => {
+  it('counts every resource, sums blog views and likes, rounds the average, lists recent enquiries of every form and posts', async () => {
     const knex = ctx.db.knex;
     await knex('blog_posts').insert([
       post('Old post', 10, 1, '2026-01-01T00:00:00Z'),
@@ -74,6 +82,10 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
       { email: 'waiting@example.com' },
     ]);
     await knex('achievers').insert({ name: 'A', image: '/a.png', company_name: 'IndiGo' });
+    // Recent activity covers every visitor form, not registrations alone (issue 33).
+    const [prospectus] = await knex('prospectus_requests')
+      .insert({ full_name: 'P1', email: 'p1@example.com', phone: '9830000001', created_at: '2026-01-06T00:00:00Z' })
+      .returning('id');
 
     const res = await staff.get('/api/admin/dashboard');
     expect(res.body.counts).toMatchObject({
@@ -85,13 +97,43 @@ describe.each(backends)('dashboard and stat cards on %s', (backend) => {
     });
     // 35 views over 3 posts is 11.67: rounded to 12.
     expect(res.body.blog).toEqual({ total_views: 35, total_likes: 7, average_views: 12 });
+    const blogIds = Object.fromEntries(
+      (await knex('blog_posts').select('id', 'title')).map((row) => [row.title, row.id]),
+    );
+    const registrationIds = Object.fromEntries(
+      (await knex('registration_forms').select('id', 'full_name')).map((row) => [row.full_name, row.id]),
+    );
+    const registration = (title: string, day: number) => ({
+      type: 'registration',
+      title,
+      path: `/registration_forms/${registrationIds[title]}/show`,
+      created_at: `2026-01-0${day}T00:00:00.000Z`,
+    });
     expect(res.body.recent).toEqual([
-      { type: 'blog_post', title: 'New post', created_at: '2026-01-20T00:00:00.000Z' },
-      { type: 'blog_post', title: 'Middle post', created_at: '2026-01-10T00:00:00.000Z' },
-      { type: 'registration', title: 'R4', created_at: '2026-01-05T00:00:00.000Z' },
-      { type: 'registration', title: 'R3', created_at: '2026-01-04T00:00:00.000Z' },
-      { type: 'registration', title: 'R2', created_at: '2026-01-03T00:00:00.000Z' },
+      {
+        type: 'blog_post',
+        title: 'New post',
+        path: `/blog_posts/${blogIds['New post']}`,
+        created_at: '2026-01-20T00:00:00.000Z',
+      },
+      {
+        type: 'blog_post',
+        title: 'Middle post',
+        path: `/blog_posts/${blogIds['Middle post']}`,
+        created_at: '2026-01-10T00:00:00.000Z',
+      },
+      {
+        type: 'prospectus',
+        title: 'P1',
+        path: `/prospectus_requests/${prospectus.id}/show`,
+        created_at: '2026-01-06T00:00:00.000Z',
+      },
+      registration('R4', 5),
+      registration('R3', 4),
+      registration('R2', 3),
+      registration('R1', 2),
     ]);
+    await knex('prospectus_requests').where({ id: prospectus.id }).delete();
   });
 
   it('gives the submission screens their stat cards, "this month" being this month of this year in Kolkata', async () => {

@@ -52,6 +52,8 @@ function allowed(member: Member, path: string): boolean {
     return member === 'admin' || member === 'counsellor_with_export';
   if (segment === 'applicants' || segment === 'applicant_views') return member !== 'editor';
   if (segment === 'staff' || segment === 'audit_log' || segment === 'outbox') return member === 'admin';
+  // The WhatsApp message templates counsellors send from: admins write them.
+  if (segment === 'whatsapp_templates') return member === 'admin';
   // Personal-data requests and erasures (issue 20): admins only.
   if (segment === 'data_requests') return member === 'admin';
   throw new Error(`no rule in this test for /api/admin${path}: decide who may call it, here and in common/roles.ts`);

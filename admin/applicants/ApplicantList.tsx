@@ -69,7 +69,7 @@ import { BulkChange, cleanFilter, LastBulkChange, SelectionBar } from './BulkCha
 import {
   campusChoices,
   courseChoices,
-  formatDay,
+  formatWhen,
   isOverdue,
   OwnersProvider,
   StageChip,
@@ -303,7 +303,7 @@ const empty = (
 const FollowUpDate = ({ value }: { value: string | null }) =>
   value ? (
     <Box component="span" sx={{ color: isOverdue(value) ? 'error.main' : 'inherit', fontWeight: 500 }}>
-      {formatDay(value)}
+      {formatWhen(value)}
       {isOverdue(value) ? ' (overdue)' : ''}
     </Box>
   ) : (
@@ -410,7 +410,7 @@ function ApplicantTable() {
               </>
             )}
             secondaryText={(record) => `${APPLICANT_STAGE_LABELS[record.stage as ApplicantStage]} · ${ownerOf(record)}`}
-            tertiaryText={(record) => (record.next_follow_up_at ? formatDay(record.next_follow_up_at) : '')}
+            tertiaryText={(record) => (record.next_follow_up_at ? formatWhen(record.next_follow_up_at) : '')}
             linkType="show"
             empty={empty}
           />

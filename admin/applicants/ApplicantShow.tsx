@@ -1,6 +1,7 @@
-// One applicant: details (edited with the version read: a stale save shows the server's 409 message and offers
-// to reload), stage and owner, follow-ups, every submission (one may be split off), merging another applicant in,
-// and the timeline with notes (each editable by its author only).
+// One applicant: the call essentials and actions at the top (CallCard: Call, WhatsApp, Log call, E-mail), then stage
+// and owner, follow-ups at a date and time, details (edited with the version read: a stale save shows the server's
+// 409 message and offers to reload), every submission (one may be split off), merging another applicant in, and the
+// timeline with notes (each editable by its author only), which on a phone comes straight after the essentials.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -35,20 +36,15 @@ import {
 } from '../../common/leads';
 import { CourseCode } from '../shared/CourseCode';
 import { useLoad } from '../shared/useLoad';
-import { type Applicant, type ApplicantSubmission, applicantsApi, type StageChange } from './api';
+import { type Applicant, type ApplicantSubmission, applicantsApi, type CallLog, type StageChange } from './api';
+import { CallCard } from './CallCard';
+import { FollowUpTimeField, followUpInstant } from './FollowUpTime';
+import { LogCallDialog } from './LogCallDialog';
 import { PossibleDuplicate } from './PossibleDuplicate';
-import { kolkataToday, StageDialog, stageNeedsDetails } from './StageDialog';
-import {
-  CardHeading,
-  formatDay,
-  formatWhen,
-  isOverdue,
-  OwnersProvider,
-  StageChip,
-  useOwners,
-  useStaffName,
-} from './shared';
+import { StageDialog, stageNeedsDetails } from './StageDialog';
+import { CardHeading, formatWhen, isOverdue, OwnersProvider, useOwners } from './shared';
 import { Timeline } from './Timeline';
+import { followUpsChanged } from './useDueNow';
 
 /** Runs a call, tells staff how it went, and reloads the page's data; the error is returned for a form to show. */
 function useAction(reload: () => void) {
@@ -58,6 +54,8 @@ function useAction(reload: () => void) {
       await run();
       notify(done, { type: 'success' });
       reload();
+      // Follow-ups may have changed: the menu's "Due now" count asks again.
+      followUpsChanged();
       return null;
     } catch (error) {
       return (error as Error).message;
@@ -111,7 +109,7 @@ function DetailsCard({ applicant, save }: { applicant: Applicant; save: Save }) 
   );
   return (
     <Card>
-      <CardHeading title={'Details'} />
+      <CardHeading title={'Edit details'} />
       <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {field('name', 'Name')}
         {field('email', 'E-mail', 'email')}
@@ -212,7 +210,10 @@ function FollowUpsCard({
   const [error, setError] = useState<string | null>(null);
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = await act(() => applicantsApi.addFollowUp(applicant.id, due, note), 'Follow-up added');
+    const failure = await act(
+      () => applicantsApi.addFollowUp(applicant.id, followUpInstant(due), note),
+      'Follow-up added',
+    );
     setError(failure);
     if (!failure) {
       setDue('');
@@ -261,14 +262,7 @@ function FollowUpsCard({
           </List>
         )}
         <Box component="form" onSubmit={add} aria-label="Add a follow-up" sx={{ display: 'grid', gap: 1.5 }}>
-          <MuiTextField
-            label="Follow-up date"
-            type="date"
-            required
-            value={due}
-            onChange={(event) => setDue(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: kolkataToday() } }}
-          />
+          <FollowUpTimeField label="Follow-up date and time (IST)" required value={due} onChange={setDue} />
           <MuiTextField label="What to follow up" value={note} onChange={(event) => setNote(event.target.value)} />
           {error && <Alert severity="error">{error}</Alert>}
           <Box>
@@ -464,7 +458,26 @@ function ApplicantPage({ id }: { id: string }) {
   };
   const act = useAction(reload);
   const current = applicant.data;
-  const staffName = useStaffName();
+  const [logging, setLogging] = useState(false);
+  const [callError, setCallError] = useState<string | null>(null);
+  const notify = useNotify();
+  /** The Log call dialog's one request; a stage change on a stale copy shows the 409 above the page. */
+  const logCall = async (call: CallLog) => {
+    if (!current) return;
+    try {
+      await applicantsApi.logCall(current.id, call);
+      setLogging(false);
+      setCallError(null);
+      notify('Call logged', { type: 'success' });
+      reload();
+      followUpsChanged();
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) {
+        setLogging(false);
+        setStale((error as Error).message);
+      } else setCallError((error as Error).message);
+    }
+  };
   /** An edit with the version read: a 409 becomes the warning above the page. */
   const save: Save = async (change, done) => {
     if (!current) return null;
@@ -503,24 +516,25 @@ function ApplicantPage({ id }: { id: string }) {
           Back to Applicants
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
-          {current.name || current.email}
-        </Typography>
-        <StageChip stage={current.stage} />
-      </Box>
-      <Typography color="text.secondary">
-        {[
-          current.owner_id ? `Owner: ${staffName(current.owner_id, current.owner_name)}` : 'No owner',
-          current.next_follow_up_at ? `Next follow-up ${formatDay(current.next_follow_up_at)}` : 'No follow-up set',
-          current.source ? `First enquiry: ${LEAD_SOURCE_LABELS[current.source]}` : '',
-          `Since ${formatDay(current.created_at)}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Typography>
       {String(current.id) !== id && <Alert severity="info">Applicant #{id} was merged into this one.</Alert>}
       {stale && <StaleAlert message={stale} onReload={reload} />}
+      <CallCard
+        applicant={current}
+        onLogCall={() => {
+          setCallError(null);
+          setLogging(true);
+        }}
+        onWhatsApp={() => {
+          act(() => applicantsApi.openedWhatsApp(current.id), 'WhatsApp opened: recorded on the timeline');
+        }}
+      />
+      <LogCallDialog
+        applicant={current}
+        open={logging}
+        error={callError}
+        onCancel={() => setLogging(false)}
+        onLog={logCall}
+      />
       <PossibleDuplicate applicant={current} act={act} />
       <Box
         sx={{
@@ -537,7 +551,10 @@ function ApplicantPage({ id }: { id: string }) {
           <SubmissionsCard applicant={current} act={act} />
           <MergeCard applicant={current} act={act} />
         </Section>
-        <Timeline applicantId={current.id} entries={timeline.data} error={timeline.error} act={act} />
+        {/* On a phone the timeline and its note box come straight after the call essentials. */}
+        <Box sx={{ order: { xs: -1, lg: 0 }, minWidth: 0 }}>
+          <Timeline applicantId={current.id} entries={timeline.data} error={timeline.error} act={act} />
+        </Box>
       </Box>
     </Stack>
   );

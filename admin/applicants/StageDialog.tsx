@@ -1,4 +1,4 @@
-// A stage change asks what the server requires with it: Contacted and Counselled the next follow-up date (and a
+// A stage change asks what the server requires with it: Contacted and Counselled the next follow-up's date and time (and a
 // note), Lost the reason. Used by the detail page, the board's drag and menu, and the bulk action.
 import {
   Alert,
@@ -22,6 +22,7 @@ import {
   STAGES_NEEDING_FOLLOW_UP,
 } from '../../common/leads';
 import type { StageChange } from './api';
+import { FollowUpTimeField, followUpInstant } from './FollowUpTime';
 
 /** Whether moving to `stage` needs the dialog's questions answered first. */
 export const stageNeedsDetails = (stage: ApplicantStage) =>
@@ -29,6 +30,31 @@ export const stageNeedsDetails = (stage: ApplicantStage) =>
 
 /** Today in Kolkata as YYYY-MM-DD: the earliest follow-up day offered. */
 export const kolkataToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** Why an applicant was lost: one of the list, required with the stage Lost. */
+export function LostReasonField({
+  value,
+  onChange,
+}: {
+  value: LostReason | '';
+  onChange: (reason: LostReason) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Reason lost"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value as LostReason)}
+    >
+      {LOST_REASONS.map((reason) => (
+        <MenuItem key={reason} value={reason}>
+          {LOST_REASON_LABELS[reason]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function StageDialog({
   stage,
@@ -65,7 +91,7 @@ export function StageDialog({
     event.preventDefault();
     onConfirm({
       stage,
-      ...(needsDate ? { next_follow_up_at: date, follow_up_note: note } : {}),
+      ...(needsDate ? { next_follow_up_at: followUpInstant(date), follow_up_note: note } : {}),
       ...(stage === 'lost' && reason ? { lost_reason: reason } : {}),
     });
   };
@@ -78,14 +104,11 @@ export function StageDialog({
             {intro && <DialogContentText component="div">{intro}</DialogContentText>}
             {needsDate && (
               <>
-                <TextField
-                  label="Next follow-up"
-                  type="date"
+                <FollowUpTimeField
                   required
                   value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: kolkataToday() } }}
-                  helperText={`${APPLICANT_STAGE_LABELS[stage]} needs the date of the next follow-up`}
+                  onChange={setDate}
+                  helperText={`${APPLICANT_STAGE_LABELS[stage]} needs the date and time of the next follow-up`}
                 />
                 <TextField
                   label="Follow-up note"
@@ -96,21 +119,7 @@ export function StageDialog({
                 />
               </>
             )}
-            {stage === 'lost' && (
-              <TextField
-                select
-                label="Reason lost"
-                required
-                value={reason}
-                onChange={(event) => setReason(event.target.value as LostReason)}
-              >
-                {LOST_REASONS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {LOST_REASON_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            {stage === 'lost' && <LostReasonField value={reason} onChange={setReason} />}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

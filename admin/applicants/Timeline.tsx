@@ -1,8 +1,10 @@
 // An applicant's history in order, each entry with who and when: submissions, assignments, stage changes,
-// follow-ups, notes (the author may edit theirs), merges and splits. A note is added at the top.
+// follow-ups, calls, WhatsApp messages opened, e-mails sent to them, notes (the author may edit theirs), merges
+// and splits. A note is added at the top.
 import { Alert, Box, Button, Card, CardContent, TextField as MuiTextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CALL_OUTCOME_LABELS, type CallOutcome } from '../../common/calls';
 import {
   APPLICANT_STAGE_LABELS,
   type ApplicantStage,
@@ -11,6 +13,7 @@ import {
   LOST_REASON_LABELS,
   type LostReason,
 } from '../../common/leads';
+import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../common/mail';
 import { applicantsApi, type TimelineEntry } from './api';
 import { CardHeading, formatWhen, useStaffName } from './shared';
 
@@ -18,6 +21,23 @@ type Act = (run: () => Promise<unknown>, done: string) => Promise<string | null>
 
 /** A bulk change's entries say so, and its undo's say what they undid. */
 const bulkMark = (data: Record<string, unknown>) => (data.undo ? ' (bulk change undone)' : data.bulk ? ' (bulk)' : '');
+
+/** How long a call took, as staff read it: "4 min 5 s"; nothing when not given. */
+function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes ? `${minutes} min${rest ? ` ${rest} s` : ''}` : `${rest} s`;
+}
+
+/** The form an acknowledgement answered, in the words of the e-mail's label. */
+const ENQUIRY_FORM_WORDS: Partial<Record<LeadSource, string>> = {
+  registration_forms: 'registration form',
+  contact_forms: 'contact form',
+  admission_applications: 'admission application',
+  prospectus_requests: 'prospectus request',
+  event_registrations: 'open day registration',
+};
 
 function useDescribe() {
   const staffName = useStaffName();
@@ -50,6 +70,23 @@ function useDescribe() {
         return `Possible duplicate of applicant #${data.other_id}: same phone, another name`;
       case 'not_duplicate':
         return `Not the same person as applicant #${data.other_id}`;
+      case 'call':
+        return [
+          `Call: ${CALL_OUTCOME_LABELS[data.outcome as CallOutcome] ?? data.outcome}`,
+          formatDuration(data.duration_seconds as number | null),
+          data.note ? String(data.note) : '',
+          data.next_follow_up_at ? `next follow-up ${formatWhen(String(data.next_follow_up_at))}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+      case 'whatsapp':
+        return `WhatsApp message opened: “${data.text}”`;
+      case 'email': {
+        const label = MAIL_TEMPLATE_LABELS[data.template as MailTemplateName] ?? String(data.template);
+        const form = ENQUIRY_FORM_WORDS[data.form as LeadSource];
+        const state = data.status === 'sent' ? 'sent' : data.status === 'failed' ? 'failed to send' : 'queued';
+        return `E-mail ${state}: ${label}${form ? ` of the ${form}` : ''}`;
+      }
       default:
         return entry.kind;
     }

@@ -1,6 +1,7 @@
 // The applicant screens' calls beyond react-admin's list (docs/leads.md): detail, timeline, edits with `version`,
 // notes, follow-ups, merge, split, bulk, saved views and the owner choices. Errors carry the server's message.
-import type { ApplicantStage, LeadSource, LostReason } from '../../common/leads';
+import type { CallOutcome } from '../../common/calls';
+import type { ApplicantStage, Attribution, LeadSource, LostReason } from '../../common/leads';
 import { API_URL, httpClient } from '../dataProvider';
 
 const BASE = `${API_URL}/applicants`;
@@ -15,6 +16,8 @@ export type ApplicantSubmission = {
   phone: string | null;
   course: string | null;
   campus: string | null;
+  /** What the visitor wrote in the form (the forms with a message box). */
+  message: string | null;
   attribution: Record<string, string> | null;
   created_at: string;
 };
@@ -34,6 +37,11 @@ export type Applicant = {
   source: LeadSource | null;
   course: string | null;
   campus: string | null;
+  phone_e164: string | null;
+  /** Where the first enquiry's visit came from (UTM parameters, referrer, landing page). */
+  attribution: Attribution | null;
+  /** The WhatsApp message the asking member would send (the admins' template filled in); null without a phone. */
+  whatsapp: { text: string; url: string } | null;
   version: number;
   created_at: string;
   submissions: ApplicantSubmission[];
@@ -56,6 +64,9 @@ export type TimelineEntry = {
     | 'split'
     | 'possible_duplicate'
     | 'not_duplicate'
+    | 'call'
+    | 'whatsapp'
+    | 'email'
     | 'note';
   at: string;
   staff_id: number | null;
@@ -96,6 +107,33 @@ export type BulkChangeRecord = {
 };
 export type UndoResult = { undone: number; not_undone: number; not_undone_ids: number[] };
 
+/** A call as the Log call dialog sends it (docs/leads.md). */
+export type CallLog = {
+  outcome: CallOutcome;
+  duration_seconds?: number | null;
+  note?: string;
+  next_follow_up_at?: string | null;
+  follow_up_note?: string;
+  stage?: ApplicantStage | null;
+  lost_reason?: LostReason | null;
+  version?: number;
+};
+
+/** One of the member's calls for today: an open follow-up due today or earlier, with its applicant. */
+export type TodaysCall = {
+  follow_up_id: number;
+  due_at: string;
+  note: string;
+  applicant_id: number;
+  name: string;
+  phone: string | null;
+  phone_e164: string | null;
+  stage: ApplicantStage;
+  course: string | null;
+  due: boolean;
+  overdue: boolean;
+};
+
 export type SavedView = { id: number; name: string; filter: Record<string, unknown> };
 
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
@@ -119,6 +157,11 @@ export const applicantsApi = {
     call(`/${id}/follow_ups`, 'POST', { due_at, note }),
   followUpDone: (id: number | string, followUpId: number) =>
     call(`/${id}/follow_ups/${followUpId}`, 'PUT', { done: true }),
+  logCall: (id: number | string, body: CallLog) => call<unknown>(`/${id}/calls`, 'POST', body),
+  /** Records that the member opened WhatsApp to write to the applicant (the timeline shows it). */
+  openedWhatsApp: (id: number | string) => call<{ url: string }>(`/${id}/whatsapp`, 'POST', {}),
+  dueNow: () => call<{ count: number }>('/due-now'),
+  callsToday: () => call<TodaysCall[]>('/calls-today'),
   merge: (id: number | string, otherId: number) => call<Applicant>(`/${id}/merge`, 'POST', { other_id: otherId }),
   notDuplicate: (id: number | string) => call<Applicant>(`/${id}/not-duplicate`, 'POST', {}),
   split: (id: number | string, source: LeadSource, submissionId: number) =>

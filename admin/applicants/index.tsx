@@ -1,9 +1,11 @@
-// Applicants (issue 17): the list, the board (/applicants/board) and one applicant's page. Admins and counsellors.
+// Applicants (issue 17): the list, the board (/applicants/board), today's calls (/applicants/calls) and one
+// applicant's page. Admins and counsellors.
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { ApplicantList } from './ApplicantList';
 import { ApplicantShow } from './ApplicantShow';
+import { TodaysCalls } from './TodaysCalls';
 
 // The board (its drag and drop and cards) loads only when it is opened.
 const ApplicantBoard = lazy(() => import('./ApplicantBoard').then((module) => ({ default: module.ApplicantBoard })));
@@ -13,5 +15,10 @@ export default {
   show: ApplicantShow,
   icon: GroupsIcon,
   recordRepresentation: 'name',
-  children: <Route path="board" element={<ApplicantBoard />} />,
+  children: (
+    <>
+      <Route path="board" element={<ApplicantBoard />} />
+      <Route path="calls" element={<TodaysCalls />} />
+    </>
+  ),
 };

@@ -10,6 +10,7 @@ import {
   PROSPECTUS_COURSES,
   REGISTRATION_COURSES,
 } from '../../common/enums';
+import { formatKolkata } from '../../common/kolkata';
 import {
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
@@ -57,10 +58,11 @@ export function OwnersProvider({ children }: { children: ReactNode }) {
   return <OwnersContext.Provider value={owners.data ?? []}>{children}</OwnersContext.Provider>;
 }
 
-export const formatWhen = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+/** An instant as staff read it, in India's time whatever the browser's zone: 25 Nov 2026, 16:30 IST. */
+export const formatWhen = (value: string | null | undefined) => (value ? formatKolkata(value) : '');
+/** The day of an instant in India: 25 Nov 2026. */
 export const formatDay = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+  value ? new Date(value).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }) : '';
 
 /** A follow-up is overdue once its time has passed. */
 export const isOverdue = (value: string | null | undefined) => !!value && new Date(value).getTime() < Date.now();

@@ -1,10 +1,11 @@
-// Overview: the lead pipeline's figures (for who sees applicants), counts of every list, blog analytics, recent activity and quick actions, all from GET /api/admin/dashboard.
+// Overview: the member's lead figures beside the team's (for who sees applicants), counts of every list, blog
+// analytics, recent activity of every visitor form and posts, and quick actions, all from GET /api/admin/dashboard.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ArticleIcon from '@mui/icons-material/Article';
 import EventIcon from '@mui/icons-material/Event';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import TimerIcon from '@mui/icons-material/Timer';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
@@ -16,6 +17,7 @@ import {
   CardHeader,
   List,
   ListItem,
+  ListItemButton,
   ListItemIcon,
   ListItemText,
   Skeleton,
@@ -23,10 +25,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider, usePermissions } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatKolkata } from '../../common/kolkata';
 import type { StaffAccess } from '../../common/roles';
-import type { Dashboard as DashboardFigures, LeadCounts } from '../../common/types';
+import type { Dashboard as DashboardFigures, LeadCounts, LeadFigures, RecentActivity } from '../../common/types';
 import { mayAccess } from '../authProvider';
 import type { StaffDataProvider } from '../dataProvider';
 import { SECTIONS } from '../layout/sections';
@@ -42,6 +45,16 @@ const COUNT_CARDS = STAFF_RESOURCES.flatMap(({ name, card }) =>
 const QUICK_ACTIONS = STAFF_RESOURCES.flatMap(({ name, quickAction }) =>
   quickAction ? [{ label: quickAction, to: `/${name}` }] : [],
 );
+
+/** Each recent activity's words: a new enquiry of each form, or a post. */
+const ACTIVITY_LABELS: Record<RecentActivity['type'], string> = {
+  registration: 'New registration',
+  contact: 'New contact message',
+  admission: 'New admission application',
+  prospectus: 'New prospectus request',
+  event_registration: 'New open day registration',
+  blog_post: 'Blog post published',
+};
 
 const iconFor = (to: string) => {
   const Icon = SECTIONS.find((section) => section.to === to)?.icon;
@@ -151,7 +164,7 @@ export function formatMinutes(minutes: number | null): string {
   return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
 }
 
-const applicantsView = (filter: Record<string, string>) =>
+const applicantsView = (filter: Record<string, unknown>) =>
   `/applicants?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /**
@@ -178,28 +191,35 @@ function AwaitingGuardianCard({ count }: { count: number }) {
   );
 }
 
-/** The lead pipeline's four figures, each opening the matching list of applicants. */
+/**
+ * The member's own leads (new, follow-ups due today, overdue, new and untouched 24 h) with the team's figure under
+ * each, each opening the matching list of their applicants; and the median time to first contact this month.
+ */
 function LeadCards({ leads }: { leads: LeadCounts }) {
   const monthStart = `${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7)}-01`;
-  const cards = [
-    { key: 'due_today', label: 'Follow-ups due today', value: leads.due_today, icon: <EventIcon /> },
-    { key: 'overdue', label: 'Overdue follow-ups', value: leads.overdue, icon: <WarningAmberIcon /> },
-    { key: 'untouched', label: 'New, untouched 24 h', value: leads.untouched, icon: <FiberNewIcon /> },
+  const { identity } = useGetIdentity();
+  const mine = identity ? { owner_id: identity.id } : {};
+  const cards: { key: keyof LeadFigures; label: string; filter: Record<string, unknown>; icon: ReactNode }[] = [
+    { key: 'new', label: 'New leads', filter: { stage: 'new' }, icon: <PersonAddIcon /> },
+    { key: 'due_today', label: 'Follow-ups due today', filter: { view: 'due_today' }, icon: <EventIcon /> },
+    { key: 'overdue', label: 'Overdue follow-ups', filter: { view: 'overdue' }, icon: <WarningAmberIcon /> },
+    { key: 'untouched', label: 'New, untouched 24 h', filter: { view: 'untouched' }, icon: <FiberNewIcon /> },
   ];
   return (
     <Box component="section" aria-labelledby="leads-heading">
       <Typography id="leads-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Applicants
+        Your applicants
       </Typography>
       <Box sx={cardGrid}>
         {cards.map((card) => (
           <LinkCard
             key={card.key}
             testId={`leads-${card.key}`}
-            to={applicantsView({ view: card.key })}
+            to={applicantsView({ ...card.filter, ...mine })}
             icon={card.icon}
             label={card.label}
-            value={card.value}
+            value={leads[card.key]}
+            note={`Team: ${leads.team[card.key].toLocaleString('en-IN')}`}
           />
         ))}
         <LinkCard
@@ -278,21 +298,32 @@ function DashboardFiguresView({ figures }: { figures: DashboardFigures }) {
             <Typography color="text.secondary">No recent activity.</Typography>
           ) : (
             <List dense disablePadding>
-              {figures.recent.map((activity) => (
-                <ListItem key={`${activity.type}-${activity.created_at}-${activity.title}`} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-                    {activity.type === 'blog_post' ? <ArticleIcon /> : <HowToRegIcon />}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={
-                      activity.type === 'blog_post'
-                        ? `Blog post published: ${activity.title}`
-                        : `New registration: ${activity.title}`
-                    }
-                    secondary={new Date(activity.created_at).toLocaleString()}
-                  />
-                </ListItem>
-              ))}
+              {figures.recent.map((activity) => {
+                const text = (
+                  <>
+                    <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                      {iconFor(`/${activity.path.split('/')[1]}`) ?? <HowToRegIcon />}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={`${ACTIVITY_LABELS[activity.type]}: ${activity.title}`}
+                      secondary={formatKolkata(activity.created_at)}
+                    />
+                  </>
+                );
+                // A link where the member's role opens the record (editors see enquiries by initials only).
+                const resource = activity.path.split('/')[1];
+                return (
+                  <ListItem key={activity.path} disablePadding>
+                    {mayAccess(permissions, resource) ? (
+                      <ListItemButton component={Link} to={activity.path} sx={{ px: 0 }}>
+                        {text}
+                      </ListItemButton>
+                    ) : (
+                      text
+                    )}
+                  </ListItem>
+                );
+              })}
             </List>
           )}
         </CardContent>

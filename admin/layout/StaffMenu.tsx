@@ -1,21 +1,58 @@
 // The sidebar: the panel's title, Overview, the sections in collapsible groups (only those the member's role
-// reaches; a group with none is not shown), and Logout, kept at the bottom of the screen however long the menu is.
+// reaches; a group with none is not shown), Today's calls with the member's "Due now" count (polled), and Logout,
+// kept at the bottom of the screen however long the menu is.
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Collapse, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Badge, Box, Button, Chip, Collapse, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Menu, useLogout, usePermissions, useSidebarState, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { StaffAccess } from '../../common/roles';
+import { useDueNow } from '../applicants/useDueNow';
 import { mayAccess } from '../authProvider';
-import { MENU, OVERVIEW, type Section } from './sections';
+import { CALLS_SECTION, MENU, OVERVIEW, type Section } from './sections';
 
 export const PANEL_TITLE = 'Skyline Admin Panel';
 
 /** Whether `path` (the current address) is the section's screen or one of its records. */
 const isIn = (path: string, section: Section) => path === section.to || path.startsWith(`${section.to}/`);
 
-function Group({ label, sections, open: sidebarOpen }: { label: string; sections: Section[]; open: boolean }) {
+/** Today's calls with the member's "Due now" count: a chip beside the words, a badge on the icon when folded. */
+function CallsItem({ section, dueNow, open }: { section: Section; dueNow: number | null; open: boolean }) {
+  const Icon = section.icon;
+  const due = dueNow ?? 0;
+  return (
+    <Menu.Item
+      to={section.to}
+      aria-label={due ? `${section.label}: ${due} due now` : section.label}
+      primaryText={
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {section.label}
+          {due > 0 && (
+            <Chip size="small" color="error" label={`${due} due now`} data-testid="due-now-badge" aria-hidden />
+          )}
+        </Box>
+      }
+      leftIcon={
+        <Badge badgeContent={open ? 0 : due} color="error">
+          <Icon />
+        </Badge>
+      }
+    />
+  );
+}
+
+function Group({
+  label,
+  sections,
+  open: sidebarOpen,
+  dueNow,
+}: {
+  label: string;
+  sections: Section[];
+  open: boolean;
+  dueNow: number | null;
+}) {
   const { pathname } = useLocation();
   // Each member's choice is kept in the browser (react-admin's store); the group of the screen shown stays open.
   const [collapsed, setCollapsed] = useStore<boolean>(`menu.collapsed.${label}`, false);
@@ -47,9 +84,13 @@ function Group({ label, sections, open: sidebarOpen }: { label: string; sections
       )}
       <Collapse in={expanded || !sidebarOpen} id={id}>
         <Box role="group" aria-label={label}>
-          {sections.map(({ to, label: text, icon: Icon }) => (
-            <Menu.Item key={to} to={to} primaryText={text} leftIcon={<Icon />} />
-          ))}
+          {sections.map((section) =>
+            section.to === CALLS_SECTION ? (
+              <CallsItem key={section.to} section={section} dueNow={dueNow} open={sidebarOpen} />
+            ) : (
+              <Menu.Item key={section.to} to={section.to} primaryText={section.label} leftIcon={<section.icon />} />
+            ),
+          )}
         </Box>
       </Collapse>
     </Box>
@@ -66,6 +107,7 @@ export function StaffMenu() {
     sections: group.sections.filter(({ resource }) => mayAccess(permissions, resource)),
   })).filter((group) => group.sections.length > 0);
   const Overview = OVERVIEW.icon;
+  const dueNow = useDueNow(mayAccess(permissions, 'applicants'));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       {open && (
@@ -76,7 +118,7 @@ export function StaffMenu() {
       <Menu sx={{ flex: 1, mt: 0, mb: 1 }}>
         <Menu.DashboardItem primaryText={OVERVIEW.label} leftIcon={<Overview />} />
         {groups.map((group) => (
-          <Group key={group.group} label={group.label} sections={group.sections} open={open} />
+          <Group key={group.group} label={group.label} sections={group.sections} open={open} dueNow={dueNow} />
         ))}
       </Menu>
       <Box

@@ -1,9 +1,13 @@
 // The sidebar's sections: Overview, then the resources of admin/resources.ts in their groups (Leads, Enquiries,
 // Content, Settings), each group in the order staff use it. The applicants' board is a screen of its own in Leads.
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ComponentType } from 'react';
 import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from '../resources';
+
+/** Today's calls: the menu shows the member's "Due now" count on it. */
+export const CALLS_SECTION = '/applicants/calls';
 
 /** `resource` decides who sees it (the role's areas); the board is the applicants'. */
 export type Section = { to: string; label: string; icon: ComponentType; resource: string };
@@ -11,7 +15,7 @@ export type Section = { to: string; label: string; icon: ComponentType; resource
 export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIcon, resource: 'dashboard' };
 
 const ORDER: Record<MenuGroup, string[]> = {
-  leads: ['applicants', 'applicants/board'],
+  leads: ['applicants/calls', 'applicants', 'applicants/board'],
   enquiries: [
     'registration_forms',
     'contact_forms',
@@ -33,6 +37,7 @@ const resourceSections: (Section & { group: MenuGroup })[] = [
     group,
   })),
   { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
+  { to: CALLS_SECTION, label: "Today's calls", icon: PhoneInTalkIcon, resource: 'applicants', group: 'leads' },
 ];
 
 /** Where a section goes in its group: the order above, then the registry's order for the rest. */

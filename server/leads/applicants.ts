@@ -14,50 +14,57 @@ import {
   type LeadSource,
   LOST_REASON_LABELS,
 } from '../../common/leads';
+import type { MailTemplateName } from '../../common/mail';
 import { phoneE164 } from '../../common/phone';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
+import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
 import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
 import { createBulkRoutes } from './bulk';
+import { createCallRoutes, whatsAppMessage } from './calls';
 import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
-import { checkOwner, parse, tellNewOwner } from './edits';
-import { keptTotal, parseApplicantFilter, whereApplicants } from './filter';
+import { checkOwner, tellNewOwner } from './edits';
+import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
+import {
+  addFollowUp,
+  changeStage,
+  lockApplicant,
+  nextFollowUp,
+  parse,
+  refuseStale,
+  resolveApplicant,
+  touched,
+} from './writes';
 
-/** Each submission table: the columns that hold the person's name, course and campus. */
+/** Each submission table: the columns that hold the person's name, course, campus and own message. */
 export const SUBMISSION_SOURCES: Record<
   LeadSource,
-  { name: string | null; course: string | null; campus: string | null; phone: boolean }
+  { name: string | null; course: string | null; campus: string | null; phone: boolean; message: string | null }
 > = {
-  registration_forms: { name: 'full_name', course: 'course', campus: null, phone: true },
-  contact_forms: { name: 'name', course: 'course', campus: null, phone: true },
-  admission_applications: { name: 'full_name', course: 'preferred_course', campus: 'preferred_campus', phone: true },
-  prospectus_requests: { name: 'full_name', course: 'course_interest', campus: null, phone: true },
-  newsletter_subscriptions: { name: null, course: null, campus: null, phone: false },
-  event_registrations: { name: 'name', course: null, campus: null, phone: true },
+  registration_forms: { name: 'full_name', course: 'course', campus: null, phone: true, message: 'message' },
+  contact_forms: { name: 'name', course: 'course', campus: null, phone: true, message: 'message' },
+  admission_applications: {
+    name: 'full_name',
+    course: 'preferred_course',
+    campus: 'preferred_campus',
+    phone: true,
+    message: null,
+  },
+  prospectus_requests: { name: 'full_name', course: 'course_interest', campus: null, phone: true, message: null },
+  newsletter_subscriptions: { name: null, course: null, campus: null, phone: false, message: null },
+  event_registrations: { name: 'name', course: null, campus: null, phone: true, message: null },
 };
+
+/** The e-mails to the person themselves that their timeline shows (not staff alerts, nor one-time codes). */
+const APPLICANT_MAIL_TEMPLATES: readonly MailTemplateName[] = ['acknowledgement', 'newsletter_confirmation'];
 
 const SORTABLE = ['id', 'created_at', 'updated_at', 'name', 'stage', 'next_follow_up_at', 'owner_id'];
-
-type Applicant = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  stage: string;
-  owner_id: number | null;
-  next_follow_up_at: Date | null;
-  merged_into_id: number | null;
-  version: number;
-  updated_by: number | null;
-  updated_at: Date;
-  created_at: Date;
-};
 
 const noteSchema = z.strictObject({
   body: plainString({ error: 'Note is required' })
@@ -95,31 +102,6 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   const router = createApiRouter();
   const now = () => new Date(clock());
   const { followUpSchema, editSchema } = datedSchemas(clock);
-
-  /** The id an applicant answers to: a merged applicant's survivor. */
-  async function resolve(trx: Knex | Knex.Transaction, raw: string): Promise<number> {
-    const id = parseId(raw);
-    const row = (await trx('applicants').where({ id }).first('id', 'merged_into_id')) as
-      | { id: number; merged_into_id: number | null }
-      | undefined;
-    if (!row) throw notFound('No such applicant');
-    return row.merged_into_id ?? row.id;
-  }
-
-  async function lockApplicant(trx: Knex.Transaction, id: number): Promise<Applicant> {
-    const row = (await trx('applicants').where({ id }).forUpdate().first()) as Applicant | undefined;
-    if (!row) throw notFound('No such applicant');
-    return row;
-  }
-
-  /** The staff action's marks: first contact (once) and last touch, for the views and the dashboard. */
-  const touched = (trx: Knex | Knex.Transaction, at: Date) => ({
-    first_contacted_at: trx.raw('coalesce(first_contacted_at, ?)', [at]),
-    last_touched_at: at,
-  });
-
-  const nextFollowUp = (trx: Knex | Knex.Transaction, id: number) =>
-    trx.raw('(SELECT min(due_at) FROM applicant_follow_ups WHERE applicant_id = ? AND done_at IS NULL)', [id]);
 
   async function listQuery(req: Request, res: Response, at = now()) {
     const filter = parseApplicantFilter(req.query.filter);
@@ -262,9 +244,10 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   });
 
   router.use(createDuplicateRoutes(knex, clock));
+  router.use(createCallRoutes(knex, clock));
 
   router.get('/:id', async (req, res) => {
-    const id = await resolve(knex, req.params.id);
+    const id = await resolveApplicant(knex, req.params.id);
     const applicant = await knex('applicants as a')
       .leftJoin('staff as s', 's.id', 'a.owner_id')
       .where('a.id', id)
@@ -277,12 +260,24 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       knex('applicants').where({ merged_into_id: id }).orderBy('id').pluck('id'),
     ]);
     const possible_duplicate = await possibleDuplicateOf(knex, applicant.possible_duplicate_of);
-    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged, possible_duplicate });
+    const whatsapp = await whatsAppMessage(knex, applicant, staffOf(res));
+    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged, possible_duplicate, whatsapp });
   });
 
   router.get('/:id/timeline', async (req, res) => {
-    const id = await resolve(knex, req.params.id);
+    const id = await resolveApplicant(knex, req.params.id);
     const me = staffOf(res).id;
+    // E-mails the outbox holds for the applicant's addresses (as typed in each form, and as kept in the keys).
+    const [keys, submissions] = await Promise.all([
+      knex('applicant_keys').where({ applicant_id: id }).whereLike('key', 'e:%').pluck('key'),
+      submissionsOf(knex, id),
+    ]);
+    const addresses = [
+      ...new Set([
+        ...keys.map((key: string) => key.slice(2)),
+        ...submissions.flatMap((row) => (row.email ? [row.email, row.email.toLowerCase()] : [])),
+      ]),
+    ];
     const { rows } = await knex.raw(
       `SELECT * FROM (
          SELECT 'event-' || e.id AS key, e.kind, e.at, e.staff_id, s.name AS staff_name, e.data, NULL::integer AS note_id,
@@ -292,8 +287,15 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
          SELECT 'note-' || n.id, 'note', n.created_at, n.author_id, s.name, jsonb_build_object('updated_at', n.updated_at),
                 n.id, n.body, n.author_id = ?, n.id
            FROM applicant_notes n LEFT JOIN staff s ON s.id = n.author_id WHERE n.applicant_id = ?
+         UNION ALL
+         SELECT 'mail-' || m.id, 'email', m.created_at, NULL, NULL,
+                jsonb_build_object('template', m.template, 'status', m.status, 'sent_at', m.sent_at, 'form', m.params->>'form'),
+                NULL, NULL, false, m.id
+           FROM mail_outbox m
+          WHERE m.recipients && ARRAY(SELECT jsonb_array_elements_text(?::jsonb))
+            AND m.template IN (SELECT jsonb_array_elements_text(?::jsonb))
        ) AS timeline ORDER BY at, seq`,
-      [id, me, id],
+      [id, me, id, JSON.stringify(addresses), JSON.stringify(APPLICANT_MAIL_TEMPLATES)],
     );
     res.json(rows);
   });
@@ -303,19 +305,9 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const me = staffOf(res);
     const at = now();
     const saved = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
+      const id = await resolveApplicant(trx, String(req.params.id));
       const before = await lockApplicant(trx, id);
-      if (before.version !== body.version) {
-        const editor = before.updated_by
-          ? await trx('staff').where({ id: before.updated_by }).first('name', 'email')
-          : undefined;
-        const who = editor ? editor.name || editor.email : 'someone else';
-        throw new HttpError(
-          409,
-          `This applicant was changed by ${who} after you opened it, so your save would overwrite their changes. Reload to see them, then make your change again.`,
-          { current_version: before.version },
-        );
-      }
+      await refuseStale(trx, before, body.version);
       const stageChanges = body.stage !== undefined && body.stage !== before.stage;
       if (stageChanges) checkStageChange(body);
       if (body.owner_id !== undefined) await checkOwner(trx, body.owner_id);
@@ -323,24 +315,11 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       for (const key of ['name', 'email', 'phone'] as const) if (body[key] !== undefined) update[key] = body[key];
       if (body.phone !== undefined) update.phone_e164 = phoneE164(body.phone);
       if (body.owner_id !== undefined) update.owner_id = body.owner_id;
-      if (stageChanges) {
+      if (stageChanges && body.stage)
         Object.assign(
           update,
-          { stage: body.stage, lost_reason: body.stage === 'lost' ? body.lost_reason : null },
-          touched(trx, at),
+          await changeStage(trx, before, { stage: body.stage, lost_reason: body.lost_reason }, me.id, at),
         );
-        await trx('applicant_events').insert({
-          applicant_id: id,
-          kind: 'stage',
-          staff_id: me.id,
-          at,
-          data: JSON.stringify({
-            from: before.stage,
-            to: body.stage,
-            lost_reason: body.stage === 'lost' ? body.lost_reason : undefined,
-          }),
-        });
-      }
       if (body.next_follow_up_at) {
         await addFollowUp(trx, id, body.next_follow_up_at, body.follow_up_note ?? '', me.id, at);
         update.next_follow_up_at = nextFollowUp(trx, id);
@@ -367,26 +346,12 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     res.json(saved);
   });
 
-  async function addFollowUp(trx: Knex.Transaction, id: number, due: Date, note: string, staffId: number, at: Date) {
-    const [followUp] = await trx('applicant_follow_ups')
-      .insert({ applicant_id: id, due_at: due, note, created_by: staffId, created_at: at })
-      .returning('*');
-    await trx('applicant_events').insert({
-      applicant_id: id,
-      kind: 'follow_up',
-      staff_id: staffId,
-      at,
-      data: JSON.stringify({ follow_up_id: followUp.id, due_at: due.toISOString(), note }),
-    });
-    return followUp;
-  }
-
   router.post('/:id/notes', async (req, res) => {
     const { body } = parse(noteSchema, req.body);
     const me = staffOf(res).id;
     const at = now();
     const note = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
+      const id = await resolveApplicant(trx, String(req.params.id));
       const [row] = await trx('applicant_notes')
         .insert({ applicant_id: id, author_id: me, body, created_at: at, updated_at: at })
         .returning('*');
@@ -398,7 +363,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
 
   router.put('/:id/notes/:noteId', async (req, res) => {
     const { body } = parse(noteSchema, req.body);
-    const id = await resolve(knex, req.params.id);
+    const id = await resolveApplicant(knex, req.params.id);
     const noteId = parseId(req.params.noteId);
     const note = await knex('applicant_notes').where({ id: noteId, applicant_id: id }).first();
     if (!note) throw notFound('No such note');
@@ -415,7 +380,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const me = staffOf(res).id;
     const at = now();
     const followUp = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
+      const id = await resolveApplicant(trx, String(req.params.id));
       await lockApplicant(trx, id);
       const row = await addFollowUp(trx, id, body.due_at, body.note, me, at);
       await trx('applicants')
@@ -434,7 +399,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const me = staffOf(res).id;
     const at = now();
     const followUp = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
+      const id = await resolveApplicant(trx, String(req.params.id));
       await lockApplicant(trx, id);
       const followUpId = parseId(req.params.followUpId);
       const [row] = await trx('applicant_follow_ups')
@@ -462,8 +427,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const me = staffOf(res).id;
     const at = now();
     const merged = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
-      const otherId = await resolve(trx, String(other_id));
+      const id = await resolveApplicant(trx, String(req.params.id));
+      const otherId = await resolveApplicant(trx, String(other_id));
       if (otherId === id) throw unprocessable('other_id', 'These are already one applicant');
       // Both rows locked in id order, so two merges of the same pair cannot deadlock.
       const [first, second] = await Promise.all(
@@ -515,7 +480,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     const me = staffOf(res).id;
     const at = now();
     const created = await knex.transaction(async (trx) => {
-      const id = await resolve(trx, String(req.params.id));
+      const id = await resolveApplicant(trx, String(req.params.id));
       const applicant = await lockApplicant(trx, id);
       const submission = await trx(source).where({ id: submission_id, applicant_id: id }).first();
       if (!submission) throw unprocessable('submission_id', 'That submission is not one of this applicant’s');
@@ -603,6 +568,7 @@ type SubmissionRow = {
   phone_e164: string | null;
   course: string | null;
   campus: string | null;
+  message: string | null;
   attribution: unknown;
   created_at: Date;
 };
@@ -610,11 +576,11 @@ type SubmissionRow = {
 /** Every submission of an applicant, oldest first, whatever form it came from. */
 export async function submissionsOf(knex: Knex | Knex.Transaction, applicantId: number): Promise<SubmissionRow[]> {
   const parts = LEAD_SOURCES.map((source) => {
-    const { name, course, campus, phone } = SUBMISSION_SOURCES[source];
+    const { name, course, campus, phone, message } = SUBMISSION_SOURCES[source];
     const column = (value: string | null) => (value ? knex.raw('??', [value]).toQuery() : 'NULL');
     return `SELECT '${source}' AS source, id, ${column(name)}::text AS name, email, ${phone ? 'phone' : 'NULL'}::text AS phone,
               nullif(phone_e164, '') AS phone_e164, ${column(course)}::text AS course, ${column(campus)}::text AS campus,
-              attribution, created_at
+              ${column(message)}::text AS message, attribution, created_at
             FROM ${source} WHERE applicant_id = :id`;
   });
   const { rows } = await knex.raw(`${parts.join(' UNION ALL ')} ORDER BY created_at, id`, { id: applicantId });

@@ -12,9 +12,10 @@ import { HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
 import { type StaffMember, staffOf } from '../staff-api/access';
 import { parseId } from '../staff-api/list-query';
-import { checkOwner, parse, tellNewOwner } from './edits';
+import { checkOwner, tellNewOwner } from './edits';
 import { type ApplicantFilter, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, stageChangeSchema } from './rules';
+import { parse } from './writes';
 
 /** How long a bulk change can be undone. */
 export const UNDO_MINUTES = 10;

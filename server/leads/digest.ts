@@ -9,6 +9,7 @@ type Row = {
   applicant_id: number;
   applicant_name: string;
   due_on: string;
+  due_time: string;
   note: string;
 };
 
@@ -17,7 +18,8 @@ export const collectFollowUpDigests: CollectFollowUps = async (trx, day) => {
   const dueOn = "to_char((f.due_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')";
   const result = await trx.raw(
     `SELECT s.id AS owner_id, s.email, s.name AS owner_name, a.id AS applicant_id, a.name AS applicant_name,
-            ${dueOn} AS due_on, f.note
+            ${dueOn} AS due_on,
+            to_char((f.due_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes', 'HH24:MI') AS due_time, f.note
      FROM applicant_follow_ups f
      JOIN applicants a ON a.id = f.applicant_id AND a.merged_into_id IS NULL
      JOIN staff s ON s.id = a.owner_id AND s.active
@@ -35,6 +37,7 @@ export const collectFollowUpDigests: CollectFollowUps = async (trx, day) => {
     digest.followups.push({
       applicant_name: row.applicant_name,
       due_on: row.due_on,
+      due_time: row.due_time,
       overdue: row.due_on < day,
       path: `/applicants/${row.applicant_id}/show`,
       note: row.note || null,

@@ -1,21 +1,8 @@
-// What the applicant edits share (one applicant's page, the board, the bulk change): the body parsed with zod (400
-// naming the fields), the owner checked, and the new owner told by e-mail in the edit's own transaction.
+// What the applicant edits share (one applicant's page, the board, the bulk change): the owner checked, and the
+// new owner told by e-mail in the edit's own transaction.
 import type { Knex } from 'knex';
-import type { z } from 'zod';
-import { fieldErrors } from '../../common/forms';
-import { badRequest } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { unprocessable } from './rules';
-
-export function parse<T extends z.ZodType>(
-  schema: T,
-  body: unknown,
-  message = 'Please correct the highlighted fields',
-): z.infer<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(message, { fields: fieldErrors(parsed.error) });
-  return parsed.data;
-}
 
 export async function checkOwner(trx: Knex | Knex.Transaction, ownerId: number | null | undefined): Promise<void> {
   if (ownerId === undefined || ownerId === null) return;

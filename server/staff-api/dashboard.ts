@@ -1,11 +1,21 @@
 // The staff dashboard in one answer: counts of every resource, blog analytics and recent activity.
 import type { Knex } from 'knex';
 import { maskName } from '../../common/roles';
-import type { Dashboard } from '../../common/types';
+import type { Dashboard, RecentActivity } from '../../common/types';
 import type { ResourceDeclaration } from './resources';
 
-const RECENT_REGISTRATIONS = 3;
+/** The newest enquiries across every visitor form, and the newest blog posts, merged newest first. */
+const RECENT_ENQUIRIES = 8;
 const RECENT_BLOG_POSTS = 2;
+
+/** Each visitor form with the column holding the person's name (the activity's title). */
+const RECENT_FORMS: Record<Exclude<RecentActivity['type'], 'blog_post'>, { table: string; name: string }> = {
+  registration: { table: 'registration_forms', name: 'full_name' },
+  contact: { table: 'contact_forms', name: 'name' },
+  admission: { table: 'admission_applications', name: 'full_name' },
+  prospectus: { table: 'prospectus_requests', name: 'full_name' },
+  event_registration: { table: 'event_registrations', name: 'name' },
+};
 
 export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]): Promise<Dashboard> {
   // Table names come from the declarations, never from the request.
@@ -23,15 +33,23 @@ export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]
     )
     .first()) as Record<string, number>;
 
+  // Each form's newest few (its created_at index), then the newest of them all.
+  const enquiries = Object.entries(RECENT_FORMS).map(
+    ([type, { table, name }]) =>
+      `(SELECT '${type}' AS type, ${name} AS title, id, '${table}' AS resource, created_at FROM ${table}
+         ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ENQUIRIES})`,
+  );
   const recent = (await knex.raw(
     `SELECT * FROM (
-       (SELECT 'registration' AS type, full_name AS title, created_at FROM registration_forms
-         ORDER BY created_at DESC, id DESC LIMIT ?)
+       (SELECT * FROM (${enquiries.join(' UNION ALL ')}) AS forms ORDER BY created_at DESC, id DESC LIMIT ?)
        UNION ALL
-       (SELECT 'blog_post' AS type, title, created_at FROM blog_posts ORDER BY created_at DESC, id DESC LIMIT ?)
-     ) AS recent ORDER BY created_at DESC`,
-    [RECENT_REGISTRATIONS, RECENT_BLOG_POSTS],
-  )) as { rows: { type: Dashboard['recent'][number]['type']; title: string; created_at: Date | string }[] };
+       (SELECT 'blog_post' AS type, title, id, 'blog_posts', created_at FROM blog_posts
+         ORDER BY created_at DESC, id DESC LIMIT ?)
+     ) AS recent ORDER BY created_at DESC, id DESC`,
+    [RECENT_ENQUIRIES, RECENT_BLOG_POSTS],
+  )) as {
+    rows: { type: RecentActivity['type']; title: string; id: number; resource: string; created_at: Date | string }[];
+  };
 
   // The tombstones name nobody: per erasure, how many rows of each form it removed.
   const erasedRows = (await knex.raw(
@@ -60,6 +78,7 @@ export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]
     recent: recent.rows.map((row) => ({
       type: row.type,
       title: row.title,
+      path: row.type === 'blog_post' ? `/blog_posts/${row.id}` : `/${row.resource}/${row.id}/show`,
       created_at: new Date(row.created_at).toISOString(),
     })),
   };
@@ -70,7 +89,7 @@ export function withoutPersonalData(dashboard: Dashboard): Dashboard {
   return {
     ...dashboard,
     recent: dashboard.recent.map((entry) =>
-      entry.type === 'registration' ? { ...entry, title: maskName(entry.title) } : entry,
+      entry.type === 'blog_post' ? entry : { ...entry, title: maskName(entry.title) },
     ),
   };
 }

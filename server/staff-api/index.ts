@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { createApiRouter } from '../http/router';
 import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicants';
 import { loadLeadCounts } from '../leads/dashboard';
+import { createWhatsAppTemplateRoutes } from '../leads/whatsapp-templates';
 import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
 import { createDataRequestRoutes } from '../privacy/staff-routes';
@@ -56,7 +57,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.get('/dashboard', async (_req, res) => {
     const dashboard = await loadDashboard(db.knex, RESOURCES);
     if (!seesPersonalData(staffOf(res))) return void res.json(withoutPersonalData(dashboard));
-    res.json({ ...dashboard, leads: await loadLeadCounts(db.knex, new Date(clock())) });
+    res.json({ ...dashboard, leads: await loadLeadCounts(db.knex, new Date(clock()), staffOf(res).id) });
   });
   admin.use('/media', createMediaUploadRoutes(db.knex));
   admin.use('/staff', createStaffMemberRoutes(db.knex, clock));
@@ -66,6 +67,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use('/applicant_views', createSavedViewRoutes(db.knex));
   admin.use('/blog_posts', createBlogStaffRoutes(deps));
   admin.use('/site_settings', createSiteSettingsRoutes(db.knex));
+  admin.use('/whatsapp_templates', createWhatsAppTemplateRoutes(db.knex, clock));
   admin.use(createResourceRouter(db, [...RESOURCES, AUDIT_LOG]));
   return admin;
 }

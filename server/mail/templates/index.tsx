@@ -15,7 +15,21 @@ export const ENQUIRY_FORMS = {
 } as const;
 export type EnquiryForm = keyof typeof ENQUIRY_FORMS;
 
-export type FollowUp = { applicant_name: string; due_on: string; overdue: boolean; path: string; note?: string | null };
+/** A follow-up in the digest: its Kolkata day and (since follow-ups have a time, issue 33) its time, HH:MM IST. */
+export type FollowUp = {
+  applicant_name: string;
+  due_on: string;
+  due_time?: string;
+  overdue: boolean;
+  path: string;
+  note?: string | null;
+};
+
+/** "due today at 16:30 IST", "overdue since 2026-11-20 10:00 IST" (no time in digests queued before it was kept). */
+const when = (item: FollowUp) => {
+  const time = item.due_time ? ` ${item.overdue ? '' : 'at '}${item.due_time} IST` : '';
+  return item.overdue ? `overdue since ${item.due_on}${time}` : `due today${time}`;
+};
 
 export type MailParams = {
   /** `applicant_id`: the applicant the enquiry joined (alerts queued before the lead pipeline lack it). */
@@ -283,7 +297,7 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
               <a href={panelUrl(site, item.path)} style={{ color: '#0b3d91', fontWeight: 'bold' }}>
                 {item.applicant_name}
               </a>{' '}
-              — {item.overdue ? <strong style={{ color: '#b42318' }}>overdue since {item.due_on}</strong> : 'due today'}
+              — {item.overdue ? <strong style={{ color: '#b42318' }}>{when(item)}</strong> : when(item)}
               {item.note ? (
                 <>
                   <br />
@@ -303,7 +317,7 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
         '',
         ...followups.map(
           (item) =>
-            `- ${item.applicant_name}: ${item.overdue ? `overdue since ${item.due_on}` : 'due today'}` +
+            `- ${item.applicant_name}: ${when(item)}` +
             `${item.note ? ` (${item.note})` : ''}\n  ${panelUrl(site, item.path)}`,
         ),
       ].join('\n'),
