@@ -1,17 +1,18 @@
 // The sidebar's sections: Overview, then the resources of admin/resources.ts in their groups (Leads, Enquiries,
-// Content, Settings), each group in the order staff use it. The applicants' board is a screen of its own in Leads.
+// Content, Settings), each group in the order staff use it. The applicants' board and Reports are screens of their own in Leads.
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ComponentType } from 'react';
 import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from '../resources';
 
-/** `resource` decides who sees it (the role's areas); the board is the applicants'. */
+/** `resource` decides who sees it (the role's areas); the board is the applicants', Reports its own (reports). */
 export type Section = { to: string; label: string; icon: ComponentType; resource: string };
 
 export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIcon, resource: 'dashboard' };
 
 const ORDER: Record<MenuGroup, string[]> = {
-  leads: ['applicants', 'applicants/board'],
+  leads: ['applicants', 'applicants/board', 'reports'],
   enquiries: [
     'registration_forms',
     'contact_forms',
@@ -33,6 +34,7 @@ const resourceSections: (Section & { group: MenuGroup })[] = [
     group,
   })),
   { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
+  { to: '/reports', label: 'Reports', icon: BarChartIcon, resource: 'reports', group: 'leads' },
 ];
 
 /** Where a section goes in its group: the order above, then the registry's order for the rest. */
