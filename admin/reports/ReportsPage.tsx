@@ -70,6 +70,7 @@ function ReportCard({
   controls,
   help,
   loaded,
+  empty = 'No applicants were created in these days.',
   children,
 }: {
   title: string;
@@ -78,7 +79,8 @@ function ReportCard({
   by?: FunnelGroup;
   controls?: ReactNode;
   help: string;
-  loaded: { error: Error | undefined; loading: boolean; data: unknown };
+  empty?: string;
+  loaded: { error: Error | undefined; loading: boolean; data: { rows: unknown[] } | undefined };
   children: ReactNode;
 }) {
   const headingId = `report-${name}`;
@@ -108,6 +110,8 @@ function ReportCard({
           </Alert>
         ) : loaded.data === undefined ? (
           <Skeleton variant="rounded" height={220} aria-label={`Loading ${title}`} />
+        ) : loaded.data.rows.length === 0 ? (
+          <Typography color="text.secondary">{empty}</Typography>
         ) : (
           children
         )}
@@ -153,9 +157,22 @@ function ReportTable({ label, head, rows }: { label: string; head: string[]; row
   );
 }
 
-const Empty = () => <Typography color="text.secondary">No applicants were created in these days.</Typography>;
+type BarSeries = { dataKey: string; label: string; color: string }[];
 
-const barHeight = (bars: number, perBar: number) => Math.max(160, 70 + bars * perBar);
+/** Horizontal bars, one band per row (its label cut to fit beside them), as tall as the rows need. */
+function Bars({ rows, series, perRow }: { rows: { label: string }[]; series: BarSeries; perRow: number }) {
+  return (
+    <BarChart
+      dataset={rows.map((row) => ({ ...row, short: short(row.label) }))}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', dataKey: 'short', width: 110 }]}
+      series={series}
+      height={Math.max(160, 70 + rows.length * perRow)}
+      margin={{ left: 0, right: 16 }}
+      hideLegend={series.length === 1}
+    />
+  );
+}
 
 function FunnelSection({ range }: { range: Range }) {
   const [by, setBy] = useState<FunnelGroup>('source');
@@ -194,20 +211,16 @@ function FunnelSection({ range }: { range: Range }) {
         </TextField>
       }
     >
-      {report && report.rows.length === 0 && <Empty />}
-      {report && report.rows.length > 0 && (
+      {report && (
         <>
-          <BarChart
-            dataset={report.rows.map((row) => ({ ...row, short: short(row.label) }))}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', dataKey: 'short', width: 110 }]}
+          <Bars
+            rows={report.rows}
             series={FUNNEL_STEPS.map((step, at) => ({
               dataKey: step,
               label: APPLICANT_STAGE_LABELS[step],
               color: STEP_COLOURS[at],
             }))}
-            height={barHeight(report.rows.length, 70)}
-            margin={{ left: 0, right: 16 }}
+            perRow={70}
           />
           <ReportTable
             label={`Funnel by ${FUNNEL_GROUP_LABELS[report.by].toLowerCase()}`}
@@ -230,18 +243,14 @@ function LostReasonsSection({ range }: { range: Range }) {
       range={range}
       loaded={loaded}
       help="Applicants created in these days who are lost now, by the reason given."
+      empty="No applicant created in these days is lost."
     >
-      {report && report.rows.length === 0 && <Empty />}
-      {report && report.rows.length > 0 && (
+      {report && (
         <>
-          <BarChart
-            dataset={report.rows}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', dataKey: 'label', width: 110 }]}
+          <Bars
+            rows={report.rows}
             series={[{ dataKey: 'count', label: 'Applicants', color: STEP_COLOURS[4] }]}
-            height={barHeight(report.rows.length, 36)}
-            margin={{ left: 0, right: 16 }}
-            hideLegend
+            perRow={36}
           />
           <ReportTable
             label="Lost reasons"
@@ -265,19 +274,15 @@ function CounsellorsSection({ range }: { range: Range }) {
       loaded={loaded}
       help="Per owner, of the applicants created in these days: minutes from enquiry to first contact (median and 90th percentile), leads still open (not enrolled or lost) and enrolled. Calls logged are not counted here yet."
     >
-      {report && report.rows.length === 0 && <Empty />}
-      {report && report.rows.length > 0 && (
+      {report && (
         <>
-          <BarChart
-            dataset={report.rows.map((row) => ({ ...row, short: short(row.label) }))}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', dataKey: 'short', width: 110 }]}
+          <Bars
+            rows={report.rows}
             series={[
               { dataKey: 'median_minutes', label: 'Median minutes', color: STEP_COLOURS[0] },
               { dataKey: 'p90_minutes', label: '90th percentile', color: STEP_COLOURS[3] },
             ]}
-            height={barHeight(report.rows.length, 44)}
-            margin={{ left: 0, right: 16 }}
+            perRow={44}
           />
           <ReportTable
             label="Counsellors"
