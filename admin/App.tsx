@@ -1,5 +1,6 @@
 // Wiring only: the data and auth providers, the shell, the dashboard and one <Resource> per staff resource
 // (admin/resources.ts).
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource, useLogin } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { SecurityPage } from './account';
@@ -9,6 +10,9 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { LoginPage, SetPasswordPage, StaffLayout, staffTheme } from './layout';
 import { STAFF_RESOURCES } from './resources';
+
+/** Reports draw charts: their code is fetched only when the screen opens. */
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 /** The sign-in form when a session ends inside the panel: react-admin returns to the page staff were on. */
 const PanelLoginPage = () => <LoginPage login={useLogin()} />;
@@ -38,6 +42,14 @@ export const App = () => (
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/security" element={<SecurityPage />} />
+        <Route
+          path="/reports"
+          element={
+            <Suspense fallback={null}>
+              <ReportsPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

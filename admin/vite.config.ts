@@ -24,9 +24,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: packages('react|react-dom|scheduler'), priority: 40 },
+            // Shared by react-admin, the editor and the charts: its own chunk, so none of them loads another.
+            { name: 'sync-store', test: packages('use-sync-external-store'), priority: 35 },
             {
               name: 'mui',
-              test: packages('@mui|@emotion|@popperjs|react-transition-group'),
+              test: packages('@mui/(?!x-)[\\w-]+|@emotion|@popperjs|react-transition-group'),
               priority: 30,
               entriesAware: true,
             },
@@ -44,6 +46,8 @@ export default defineConfig({
               test: packages('@tiptap|prosemirror-[\\w-]+|ra-input-rich-text|linkifyjs'),
               priority: 10,
             },
+            // The charts, loaded only with Reports; below MUI's group so MUI's own modules stay there.
+            { name: 'charts', test: packages('@mui/x-[\\w-]+|@base-ui|bezier-easing'), priority: 12 },
           ],
         },
       },

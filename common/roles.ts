@@ -67,6 +67,8 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   newsletter_subscriptions: 'submissions',
   applicants: 'submissions',
   applicant_views: 'submissions',
+  // The lead reports: figures, no contact details; a counsellor's cover their own leads only.
+  reports: 'submissions',
   staff: 'staff',
   audit_log: 'audit',
   // Every e-mail with its recipients: applicants' and staff addresses alike, so admins only.

@@ -51,6 +51,8 @@ function allowed(member: Member, path: string): boolean {
   if (segment === 'applicants' && rest === 'export.csv')
     return member === 'admin' || member === 'counsellor_with_export';
   if (segment === 'applicants' || segment === 'applicant_views') return member !== 'editor';
+  // The lead reports (issue 33): admins, and counsellors for their own leads; no export grant (figures only).
+  if (segment === 'reports') return member !== 'editor';
   if (segment === 'staff' || segment === 'audit_log' || segment === 'outbox') return member === 'admin';
   // The WhatsApp message templates counsellors send from: admins write them.
   if (segment === 'whatsapp_templates') return member === 'admin';
@@ -106,6 +108,8 @@ describe.each(backends)('route × role matrix on %s', (backend) => {
         'POST /applicants/:id/split',
         'PUT /applicants/:id/notes/:noteId',
         'GET /applicant_views/',
+        'GET /reports/funnel',
+        'GET /reports/counsellors.csv',
       ]),
     );
   });

@@ -1,5 +1,6 @@
 // The sidebar's sections: Overview, then the resources of admin/resources.ts in their groups (Leads, Enquiries,
-// Content, Settings), each group in the order staff use it. The applicants' board is a screen of its own in Leads.
+// Content, Settings), each group in the order staff use it. The applicants' board and Reports are screens of their own in Leads.
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -9,13 +10,13 @@ import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from 
 /** Today's calls: the menu shows the member's "Due now" count on it. */
 export const CALLS_SECTION = '/applicants/calls';
 
-/** `resource` decides who sees it (the role's areas); the board is the applicants'. */
+/** `resource` decides who sees it (the role's areas); the board is the applicants', Reports its own (reports). */
 export type Section = { to: string; label: string; icon: ComponentType; resource: string };
 
 export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIcon, resource: 'dashboard' };
 
 const ORDER: Record<MenuGroup, string[]> = {
-  leads: ['applicants/calls', 'applicants', 'applicants/board'],
+  leads: ['applicants/calls', 'applicants', 'applicants/board', 'reports'],
   enquiries: [
     'registration_forms',
     'contact_forms',
@@ -38,6 +39,7 @@ const resourceSections: (Section & { group: MenuGroup })[] = [
   })),
   { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
   { to: CALLS_SECTION, label: "Today's calls", icon: PhoneInTalkIcon, resource: 'applicants', group: 'leads' },
+  { to: '/reports', label: 'Reports', icon: BarChartIcon, resource: 'reports', group: 'leads' },
 ];
 
 /** Where a section goes in its group: the order above, then the registry's order for the rest. */

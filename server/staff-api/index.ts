@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { createApiRouter } from '../http/router';
 import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicants';
 import { loadLeadCounts } from '../leads/dashboard';
+import { createReportRoutes } from '../leads/reports';
 import { createWhatsAppTemplateRoutes } from '../leads/whatsapp-templates';
 import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
@@ -65,6 +66,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use('/data_requests', createDataRequestRoutes(db.knex));
   admin.use('/applicants', createApplicantRoutes(db, clock));
   admin.use('/applicant_views', createSavedViewRoutes(db.knex));
+  admin.use('/reports', createReportRoutes(db.knex));
   admin.use('/blog_posts', createBlogStaffRoutes(deps));
   admin.use('/site_settings', createSiteSettingsRoutes(db.knex));
   admin.use('/whatsapp_templates', createWhatsAppTemplateRoutes(db.knex, clock));
