@@ -35,6 +35,9 @@ test.beforeEach(async ({ page }) => {
 async function open(page: Page, path: string) {
   await page.goto(`/admin${path}`);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // The panel's code and the screen's data arrive after the page's own load: wait until nothing is in flight.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await addScreenshotStyle(page);
   await waitForImagesAndFonts(page);
   // The panel shows its loading bar again if anything is still in flight.
@@ -107,6 +110,20 @@ test.describe('signed in', () => {
     await open(page, '/data_requests');
     await expect(page.getByText('No data requests.').locator('visible=true')).toBeVisible();
     await expectPageInParts(page, 'data-requests-list');
+  });
+
+  test('reports look as designed', async ({ page }) => {
+    // The range defaults to the 90 days before the browser's (fixed) day; the visual data's enquiries fall in it.
+    await open(page, '/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Funnel by source' })).toBeVisible();
+    await expectPageInParts(page, 'reports');
+  });
+
+  test('WhatsApp template looks as designed', async ({ page }) => {
+    await open(page, '/whatsapp_templates/en');
+    await expect(page.getByRole('textbox').first()).not.toHaveValue('');
+    await expectPageInParts(page, 'whatsapp-template-edit');
   });
 
   test('erasure preview looks as designed', async ({ page }) => {

@@ -166,6 +166,8 @@ function Bars({ rows, series, perRow }: { rows: { label: string }[]; series: Bar
       dataset={rows.map((row) => ({ ...row, short: short(row.label) }))}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', dataKey: 'short', width: 110 }]}
+      // Counts of people: whole numbers on the axis.
+      xAxis={[{ tickMinStep: 1 }]}
       series={series}
       height={Math.max(160, 70 + rows.length * perRow)}
       margin={{ left: 0, right: 16 }}
