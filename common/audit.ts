@@ -110,7 +110,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   event_registrations: 'Open day registrations',
   data_requests: 'Data requests',
   site_settings: 'Site settings',
-  whatsapp_templates: 'WhatsApp templates',
+  whatsapp_templates: 'Message templates',
 };
 
 export const AUDIT_CSV = {
