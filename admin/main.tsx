@@ -46,7 +46,8 @@ function showSignInAddress() {
 function goWhereTheMemberWasGoing() {
   const usr = (history.state as RouterState)?.usr;
   const next = usr?.nextPathname?.startsWith('/') && !/^\/login\/?$/.test(usr.nextPathname) ? usr.nextPathname : '/';
-  history.replaceState(null, '', `${BASE}${next}${next === '/' ? '' : (usr?.nextSearch ?? '')}`);
+  // As react-router writes the panel's root under its basename: /admin.
+  history.replaceState(null, '', next === '/' ? BASE : `${BASE}${next}${usr?.nextSearch ?? ''}`);
 }
 
 async function start() {
