@@ -11,8 +11,10 @@ import { SignInScreen } from './layout/SignInScreen';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);
 
-async function openPanel() {
+/** Fetches the panel and shows it; `then` runs just before (the address changes only once the panel is here). */
+async function openPanel(then?: () => void) {
   const { App } = await import('./App');
+  then?.();
   show(<App />);
 }
 
@@ -55,23 +57,13 @@ async function start() {
   if (location.pathname.startsWith(`${BASE}/set-password`)) return openPanel();
   const signInScreen = () => {
     showSignInAddress();
-    show(
-      <SignInScreen
-        onSignedIn={() => {
-          goWhereTheMemberWasGoing();
-          void openPanel();
-        }}
-      />,
-    );
+    show(<SignInScreen onSignedIn={() => void openPanel(goWhereTheMemberWasGoing)} />);
   };
   // A browser that had no session shows the form at once (no round trip first); the server's answer still
   // decides, and opens the panel if a session exists after all.
   if (!hadSession()) {
     signInScreen();
-    if (await signedIn()) {
-      goWhereTheMemberWasGoing();
-      void openPanel();
-    }
+    if (await signedIn()) void openPanel(goWhereTheMemberWasGoing);
     return;
   }
   if (await signedIn()) return openPanel();
