@@ -124,7 +124,8 @@ test('contact: what a visitor types before the page has started is kept, and the
   await expect(send).toBeDisabled();
   await form.getByLabel('Phone Number').press('Enter');
   expect(new URL(page.url()).search).toBe('');
-  expect(requested()).toBe(true);
+  // The held code was asked for (on a loaded machine the request may reach the route a moment after the typing).
+  await expect.poll(requested).toBe(true);
 
   release();
   await waitForHydration(page);
