@@ -1,7 +1,14 @@
 // An audit entry's details as a sentence staff read (the Audit Log screen): field names in words, values as they
 // are shown elsewhere, tables by their labels. The stored details stay as written (JSON) for the CSV and for audits.
 import { AUDIT_RESOURCE_LABELS, type AuditResource } from './audit';
-import { APPLICANT_STAGE_LABELS, type ApplicantStage, LEAD_SOURCE_LABELS, type LeadSource } from './leads';
+import {
+  APPLICANT_STAGE_LABELS,
+  type ApplicantStage,
+  LEAD_SOURCE_LABELS,
+  type LeadSource,
+  STAFF_SOURCE_LABELS,
+  type StaffSource,
+} from './leads';
 
 type Details = Record<string, unknown>;
 export type AuditEntryForReading = { action: string; resource: string; details: unknown };
@@ -114,6 +121,18 @@ export function describeAuditDetails(entry: AuditEntryForReading): string {
         .concat(rest.skipped ? `; ${rest.skipped} of others' skipped` : '');
     case 'applicant_bulk_undo':
       return `Bulk change #${rest.bulk_change_id} undone on ${rest.undone} applicants${
+        Array.isArray(rest.not_undone) && rest.not_undone.length
+          ? `; ${rest.not_undone.length} changed since, not undone`
+          : ''
+      }`;
+    case 'applicant_create':
+      return `${STAFF_SOURCE_LABELS[rest.source as StaffSource] ?? rest.source} ${
+        rest.joined ? `added to #${rest.applicant_id}` : `entered as #${rest.applicant_id}`
+      }${rest.possible_duplicate_of ? `, possibly #${rest.possible_duplicate_of}` : ''}`;
+    case 'applicant_import':
+      return `Import #${rest.import_id}: ${rest.rows} rows, ${rest.created} new, ${rest.joined} joined existing, ${rest.possible_duplicates} possible duplicates`;
+    case 'applicant_import_undo':
+      return `Import #${rest.import_id} undone: ${rest.removed} removed, ${rest.reverted} reverted${
         Array.isArray(rest.not_undone) && rest.not_undone.length
           ? `; ${rest.not_undone.length} changed since, not undone`
           : ''

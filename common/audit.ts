@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'applicant_bulk_stage',
   'applicant_bulk_owner',
   'applicant_bulk_undo',
+  'applicant_create',
+  'applicant_import',
+  'applicant_import_undo',
   'data_erasure',
   'retention_purge',
 ] as const;
@@ -59,6 +62,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applicant_bulk_stage: 'Changed the stage of many applicants',
   applicant_bulk_owner: 'Reassigned many applicants',
   applicant_bulk_undo: 'Undid a bulk change of applicants',
+  applicant_create: 'Entered an applicant (walk-in, phone, fair, referral)',
+  applicant_import: 'Imported applicants from a CSV',
+  applicant_import_undo: 'Undid an import of applicants',
   data_erasure: 'Erased a person (data request)',
   retention_purge: 'Retention job: erased old enquiries',
 };

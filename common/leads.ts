@@ -47,6 +47,24 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   event_registrations: 'Open Day',
 };
 
+/** How staff met an enquirer they enter themselves (a walk-in, a call, a fair, a referral): applicant_entries. */
+export const STAFF_SOURCES = ['walk_in', 'phone', 'fair', 'referral'] as const;
+export type StaffSource = (typeof STAFF_SOURCES)[number];
+export const STAFF_SOURCE_LABELS: Record<StaffSource, string> = {
+  walk_in: 'Walk-in',
+  phone: 'Phone',
+  fair: 'Fair',
+  referral: 'Referral',
+};
+
+/** Where an applicant came from: a visitor's form, or staff's own entry. */
+export const APPLICANT_SOURCES = [...LEAD_SOURCES, ...STAFF_SOURCES] as const;
+export type ApplicantSource = (typeof APPLICANT_SOURCES)[number];
+export const APPLICANT_SOURCE_LABELS: Record<ApplicantSource, string> = {
+  ...LEAD_SOURCE_LABELS,
+  ...STAFF_SOURCE_LABELS,
+};
+
 /** The list's ready-made views. */
 export const APPLICANT_VIEWS = ['due_today', 'overdue', 'untouched', 'mine', 'possible_duplicates'] as const;
 export type ApplicantView = (typeof APPLICANT_VIEWS)[number];
@@ -91,6 +109,7 @@ export const APPLICANT_CSV_COLUMNS = {
   campus: 'Campus',
   utm_source: 'UTM source',
   utm_campaign: 'UTM campaign',
+  consent_in_person: 'Consent in person',
   created_at: 'Created (IST)',
 } as const;
 export type ApplicantCsvColumn = keyof typeof APPLICANT_CSV_COLUMNS;

@@ -28,6 +28,7 @@ export const HELD_LABELS: Record<string, string> = {
   prospectus_requests: 'Prospectus requests',
   newsletter_subscriptions: 'Newsletter subscription',
   event_registrations: 'Open day registrations',
+  applicant_entries: 'Enquiries made in person, by phone or at a fair',
   applicants: 'Your record with our admission counsellors',
   applicant_keys: 'How your enquiries are matched to your record',
   applicant_events: 'History of your record',

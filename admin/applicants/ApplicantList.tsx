@@ -4,6 +4,7 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import {
   Box,
@@ -51,14 +52,14 @@ import {
 import { Link } from 'react-router-dom';
 import {
   APPLICANT_CSV_COLUMNS,
+  APPLICANT_SOURCE_LABELS,
   APPLICANT_STAGE_LABELS,
   APPLICANT_VIEW_LABELS,
   APPLICANT_VIEWS,
   type ApplicantCsvColumn,
+  type ApplicantSource,
   type ApplicantStage,
   DEFAULT_APPLICANT_CSV_COLUMNS,
-  LEAD_SOURCE_LABELS,
-  type LeadSource,
 } from '../../common/leads';
 import { CourseCode } from '../shared/CourseCode';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -459,7 +460,7 @@ function ApplicantTable() {
             <FunctionField
               label="Source"
               sortable={false}
-              render={(record: RaRecord) => LEAD_SOURCE_LABELS[record.source as LeadSource] ?? ''}
+              render={(record: RaRecord) => APPLICANT_SOURCE_LABELS[record.source as ApplicantSource] ?? ''}
             />
             <DateField source="created_at" label="Created" />
           </Datagrid>
@@ -481,6 +482,9 @@ export function ApplicantList() {
             subtitle="Everyone who has enquired, one row per person, with their stage, owner and next follow-up."
             actions={
               <>
+                <Button component={Link} to="/applicants/new" variant="contained" startIcon={<PersonAddIcon />}>
+                  New applicant
+                </Button>
                 <Button component={Link} to="/applicants/board" variant="outlined" startIcon={<ViewKanbanIcon />}>
                   Board
                 </Button>

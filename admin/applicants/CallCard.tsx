@@ -8,7 +8,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CAMPUS_LABELS, courseNames } from '../../common/enums';
-import { LEAD_SOURCE_LABELS } from '../../common/leads';
+import { APPLICANT_SOURCE_LABELS, LEAD_SOURCE_LABELS } from '../../common/leads';
 import type { Applicant } from './api';
 import { formatDay, formatWhen, StageChip, useStaffName } from './shared';
 
@@ -52,6 +52,8 @@ export function CallCard({
     : null;
   const campaign = campaignOf(applicant.attribution);
   const messages = applicant.submissions.filter((submission) => submission.message?.trim());
+  // The latest consent staff recorded (a walk-in's, or an import's), shown where a visitor's form would be.
+  const consent = [...(applicant.entries ?? [])].reverse().find((entry) => entry.consent_method);
   const action = { size: 'large', sx: { justifyContent: 'flex-start', minHeight: 48 } } as const;
   return (
     <Card component="section" aria-label="Call essentials">
@@ -132,13 +134,20 @@ export function CallCard({
           }}
         >
           <Fact label="Phone">{applicant.phone || '—'}</Fact>
-          <Fact label="Source">{applicant.source ? LEAD_SOURCE_LABELS[applicant.source] : '—'}</Fact>
+          <Fact label="Source">{applicant.source ? APPLICANT_SOURCE_LABELS[applicant.source] : '—'}</Fact>
           <Fact label="E-mail" wide>
             {applicant.email || '—'}
           </Fact>
           <Fact label="Course">{course || '—'}</Fact>
           <Fact label="Campus">{campus || '—'}</Fact>
           <Fact label="Campaign">{campaign || '—'}</Fact>
+          {consent ? (
+            <Fact label="Consent" wide>
+              {consent.consent_method === 'import' ? 'Vouched for at import by ' : 'Given in person to '}
+              {consent.consent_recorded_by_name ?? 'staff'}, {formatWhen(consent.consent_at ?? consent.created_at)}
+              {consent.consent_notice_version ? ` (notice ${consent.consent_notice_version})` : ''}
+            </Fact>
+          ) : null}
         </Box>
         {messages.length > 0 && (
           <Box component="section" aria-label="Their messages" sx={{ display: 'grid', gap: 1 }}>

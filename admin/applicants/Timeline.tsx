@@ -12,6 +12,8 @@ import {
   type LeadSource,
   LOST_REASON_LABELS,
   type LostReason,
+  STAFF_SOURCE_LABELS,
+  type StaffSource,
 } from '../../common/leads';
 import { MAIL_TEMPLATE_LABELS, type MailTemplateName } from '../../common/mail';
 import { applicantsApi, type TimelineEntry } from './api';
@@ -79,6 +81,15 @@ function useDescribe() {
         ]
           .filter(Boolean)
           .join(' · ');
+      case 'created_by_staff':
+      case 'entry': {
+        const how = (STAFF_SOURCE_LABELS[data.source as StaffSource] ?? String(data.source)).toLowerCase();
+        const who = staffName(entry.staff_id, entry.staff_name) ?? 'staff';
+        const imported = data.import_id ? `, import #${data.import_id}` : '';
+        return entry.kind === 'created_by_staff'
+          ? `Created by ${who} (${how}${imported})`
+          : `Enquiry added by ${who} (${how}${imported})`;
+      }
       case 'whatsapp':
         return `WhatsApp message opened: “${data.text}”`;
       case 'email': {

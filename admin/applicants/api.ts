@@ -1,7 +1,14 @@
 // The applicant screens' calls beyond react-admin's list (docs/leads.md): detail, timeline, edits with `version`,
 // notes, follow-ups, merge, split, bulk, saved views and the owner choices. Errors carry the server's message.
 import type { CallOutcome } from '../../common/calls';
-import type { ApplicantStage, Attribution, LeadSource, LostReason } from '../../common/leads';
+import type {
+  ApplicantSource,
+  ApplicantStage,
+  Attribution,
+  LeadSource,
+  LostReason,
+  StaffSource,
+} from '../../common/leads';
 import { API_URL, httpClient } from '../dataProvider';
 
 const BASE = `${API_URL}/applicants`;
@@ -22,6 +29,38 @@ export type ApplicantSubmission = {
   created_at: string;
 };
 
+/** An enquiry staff entered, with the consent they recorded (in person, or vouched for at an import). */
+export type ApplicantEntry = {
+  id: number;
+  source: StaffSource;
+  import_id: number | null;
+  consent_method: 'in_person' | 'import' | null;
+  consent_notice_version: string | null;
+  consent_at: string | null;
+  consent_recorded_by_name: string | null;
+  marketing_consent: boolean;
+  created_at: string;
+  created_by_name: string | null;
+};
+
+/** What "New applicant" sends (server/leads/entries.ts). */
+export type NewApplicantEntry = {
+  name: string;
+  phone: string;
+  email: string;
+  course: string;
+  campus: string;
+  note: string;
+  source: StaffSource;
+  consent_in_person: boolean;
+  marketing_consent: boolean;
+  owner_id?: number | null;
+  join_id?: number;
+};
+
+/** The applicant a new entry matched (409): the same e-mail, or the same phone and name. */
+export type ExistingApplicant = { id: number; name: string; email: string | null; phone: string | null };
+
 export type FollowUp = { id: number; due_at: string; note: string; done_at: string | null; created_by: number | null };
 
 export type Applicant = {
@@ -34,7 +73,7 @@ export type Applicant = {
   owner_id: number | null;
   owner_name: string | null;
   next_follow_up_at: string | null;
-  source: LeadSource | null;
+  source: ApplicantSource | null;
   course: string | null;
   campus: string | null;
   phone_e164: string | null;
@@ -45,6 +84,8 @@ export type Applicant = {
   version: number;
   created_at: string;
   submissions: ApplicantSubmission[];
+  /** Enquiries staff entered (walk-ins, calls, fairs, imports), each with the consent recorded. */
+  entries: ApplicantEntry[];
   follow_ups: FollowUp[];
   merged_ids: number[];
   /** Set when an enquiry matched another applicant by phone alone, under another name: a counsellor decides. */
@@ -67,6 +108,8 @@ export type TimelineEntry = {
     | 'call'
     | 'whatsapp'
     | 'email'
+    | 'created_by_staff'
+    | 'entry'
     | 'note';
   at: string;
   staff_id: number | null;
@@ -146,6 +189,8 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 
 export const applicantsApi = {
   get: (id: number | string) => call<Applicant>(`/${id}`),
+  /** A walk-in or phone enquiry entered by staff; 409 offers the applicant it is the same person as. */
+  create: (entry: NewApplicantEntry) => call<{ id: number }>('', 'POST', entry),
   timeline: (id: number | string) => call<TimelineEntry[]>(`/${id}/timeline`),
   owners: () => call<Owner[]>('/owners'),
   /** The edit: `version` is the one read; a stale one answers 409 with the server's message. */

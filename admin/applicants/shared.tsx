@@ -12,11 +12,11 @@ import {
 } from '../../common/enums';
 import { formatKolkata } from '../../common/kolkata';
 import {
+  APPLICANT_SOURCE_LABELS,
+  APPLICANT_SOURCES,
   APPLICANT_STAGE_LABELS,
   APPLICANT_STAGES,
   type ApplicantStage,
-  LEAD_SOURCE_LABELS,
-  LEAD_SOURCES,
 } from '../../common/leads';
 import { useLoad } from '../shared/useLoad';
 import { applicantsApi, type Owner } from './api';
@@ -35,7 +35,7 @@ export const StageChip = ({ stage }: { stage: ApplicantStage }) => (
 );
 
 export const stageChoices = APPLICANT_STAGES.map((stage) => ({ id: stage, name: APPLICANT_STAGE_LABELS[stage] }));
-export const sourceChoices = LEAD_SOURCES.map((source) => ({ id: source, name: LEAD_SOURCE_LABELS[source] }));
+export const sourceChoices = APPLICANT_SOURCES.map((source) => ({ id: source, name: APPLICANT_SOURCE_LABELS[source] }));
 export const campusChoices = CAMPUSES.map((campus) => ({ id: campus, name: CAMPUS_LABELS[campus] }));
 /** Every course value a form stores (codes and the registration form's long names), by its name. */
 export const courseChoices = [

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
 import {
   APPLICANT_CSV_COLUMNS,
+  APPLICANT_SOURCE_LABELS,
   APPLICANT_STAGE_LABELS,
   type ApplicantCsvColumn,
-  LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   type LeadSource,
   LOST_REASON_LABELS,
@@ -29,6 +29,7 @@ import { createBulkRoutes } from './bulk';
 import { createCallRoutes, whatsAppMessage } from './calls';
 import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { checkOwner, tellNewOwner } from './edits';
+import { createEntryRoutes, entriesOf } from './entries';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 import {
@@ -194,13 +195,18 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       campus: 'a.campus',
       utm_source: "a.attribution->>'utm_source'",
       utm_campaign: "a.attribution->>'utm_campaign'",
+      consent_in_person: `(SELECT CASE e.consent_method WHEN 'import' THEN 'Vouched for at import by ' ELSE 'Given in person to ' END
+          || coalesce(e.consent_recorded_by_name, 'staff') || ', ' || ${csvDateTimeSql('e.consent_at')}
+          || ' IST, notice ' || e.consent_notice_version
+        FROM applicant_entries e WHERE e.applicant_id = a.id AND e.consent_method IS NOT NULL
+        ORDER BY e.consent_at DESC, e.id DESC LIMIT 1)`,
       created_at: 'a.created_at',
     };
     // Codes by the names staff read (the CSV writer swaps them in SQL).
     const labels: Partial<Record<ApplicantCsvColumn, Readonly<Record<string, string>>>> = {
       stage: APPLICANT_STAGE_LABELS,
       lost_reason: LOST_REASON_LABELS,
-      source: LEAD_SOURCE_LABELS,
+      source: APPLICANT_SOURCE_LABELS,
       course: COURSE_CODE_LABELS,
       campus: CAMPUS_LABELS,
     };
@@ -233,6 +239,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
   });
 
   router.use(createBulkRoutes(db, clock));
+  router.use(createEntryRoutes(knex, clock));
 
   /** Who may own an applicant: the active staff, for the panel's owner filter and pickers (counsellors too). */
   router.get('/owners', async (_req, res) => {
@@ -252,7 +259,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       .leftJoin('staff as s', 's.id', 'a.owner_id')
       .where('a.id', id)
       .first('a.*', 's.name as owner_name');
-    const submissions = await submissionsOf(knex, id);
+    const [submissions, entries] = await Promise.all([submissionsOf(knex, id), entriesOf(knex, id)]);
     const [follow_ups, merged] = await Promise.all([
       knex('applicant_follow_ups')
         .where({ applicant_id: id })
@@ -261,7 +268,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     ]);
     const possible_duplicate = await possibleDuplicateOf(knex, applicant.possible_duplicate_of);
     const whatsapp = await whatsAppMessage(knex, applicant, staffOf(res));
-    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged, possible_duplicate, whatsapp });
+    res.json({ ...applicant, submissions, entries, follow_ups, merged_ids: merged, possible_duplicate, whatsapp });
   });
 
   router.get('/:id/timeline', async (req, res) => {
@@ -436,7 +443,13 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       );
       const [survivor, other] = first.id === id ? [first, second] : [second, first];
       for (const table of LEAD_SOURCES) await trx(table).where({ applicant_id: other.id }).update({ applicant_id: id });
-      for (const table of ['applicant_events', 'applicant_notes', 'applicant_follow_ups', 'applicant_keys'])
+      for (const table of [
+        'applicant_events',
+        'applicant_notes',
+        'applicant_follow_ups',
+        'applicant_keys',
+        'applicant_entries',
+      ])
         await trx(table).where({ applicant_id: other.id }).update({ applicant_id: id });
       // Earlier merges into the other point at the survivor too: every old id resolves in one step.
       await trx('applicants')

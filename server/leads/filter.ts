@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/forms';
-import { APPLICANT_STAGES, APPLICANT_VIEWS, LEAD_SOURCES } from '../../common/leads';
+import { APPLICANT_SOURCES, APPLICANT_STAGES, APPLICANT_VIEWS } from '../../common/leads';
 import { asciiDigits, phoneE164 } from '../../common/phone';
 import { badRequest } from '../http/errors';
 import { kolkataDate, kolkataDayStart } from '../staff-api/kolkata';
@@ -29,7 +29,7 @@ export const applicantFilterSchema = z
     owner_id: oneOrMany(z.union([z.number().int().positive(), z.literal('none')])).optional(),
     course: oneOrMany(z.string().max(200)).optional(),
     campus: oneOrMany(z.string().max(50)).optional(),
-    source: oneOrMany(z.enum(LEAD_SOURCES)).optional(),
+    source: oneOrMany(z.enum(APPLICANT_SOURCES)).optional(),
     follow_up: z.enum(['today', 'overdue', 'due', 'none']).optional(),
     created_at_gte: day.optional(),
     created_at_lte: day.optional(),

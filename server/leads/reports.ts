@@ -7,7 +7,7 @@ import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { isCalendarDay } from '../../common/dates';
 import { CAMPUS_LABELS, COURSE_CODE_LABELS } from '../../common/enums';
-import { APPLICANT_STAGE_LABELS, LEAD_SOURCE_LABELS, LOST_REASON_LABELS } from '../../common/leads';
+import { APPLICANT_SOURCE_LABELS, APPLICANT_STAGE_LABELS, LOST_REASON_LABELS } from '../../common/leads';
 import {
   type CounsellorsReport,
   conversion,
@@ -89,7 +89,7 @@ const NONE_LABELS: Record<FunnelGroup, string> = {
 
 function groupLabel(by: FunnelGroup, key: string | null): string {
   if (key === null) return NONE_LABELS[by];
-  if (by === 'source') return LEAD_SOURCE_LABELS[key as keyof typeof LEAD_SOURCE_LABELS] ?? key;
+  if (by === 'source') return APPLICANT_SOURCE_LABELS[key as keyof typeof APPLICANT_SOURCE_LABELS] ?? key;
   if (by === 'course') return COURSE_CODE_LABELS[key] ?? key;
   if (by === 'campus') return CAMPUS_LABELS[key as keyof typeof CAMPUS_LABELS] ?? key;
   if (by === 'month') {

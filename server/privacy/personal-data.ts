@@ -41,6 +41,8 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     applicant: 'applicant_id',
     form: true,
   })),
+  // An enquiry staff entered (a walk-in, a call, a fair, an import): a form like the others, its consent recorded in person.
+  { table: 'applicant_entries', email: 'email', phone: 'phone_e164', applicant: 'applicant_id', form: true },
   { table: 'applicant_keys', applicant: 'applicant_id', internal: true },
   { table: 'applicant_events', applicant: 'applicant_id' },
   { table: 'applicant_notes', applicant: 'applicant_id', counsellorNotes: true },

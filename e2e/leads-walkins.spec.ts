@@ -1,0 +1,74 @@
+// Walk-ins and imports in the browser (issue 33, point 2), at the desktop size and on a phone (390×844): a counsellor
+// taps "New applicant", fills the form as a walk-in arrives, records the consent and saves; the applicant's page
+// shows the walk-in with the consent; entering the same person again offers the one already there.
+import { expect, test } from '@playwright/test';
+import { hashPassword } from '../server/staff-api/accounts';
+import { closeE2eDb, e2eDb, signInAt } from './support';
+
+test.afterAll(closeE2eDb);
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'walk-ins-password-1';
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function counsellor(tag: string) {
+  const email = `walkins.${tag}@example.com`;
+  const name = `Asha Walkin ${tag.slice(-4)}`;
+  const [{ id }] = await e2eDb()('staff')
+    .insert({ email, name, role: 'counsellor', password_hash: await hashPassword(PASSWORD), active: true })
+    .returning('id');
+  return { id: id as number, email, name };
+}
+
+/** A phone number of this run: ten digits starting with 9. */
+const phoneOf = (tag: string) => `9${tag.slice(-9).padStart(9, '0')}`;
+
+test('a counsellor enters a walk-in by tapping through the form, and the same person is offered again @phone', async ({
+  page,
+}) => {
+  const tag = `walkin${unique()}`;
+  const member = await counsellor(tag);
+  const name = `Riya ${tag}`;
+  const phone = phoneOf(tag);
+  await signInAt(page, '/applicants', { email: member.email, password: PASSWORD });
+
+  await page.getByRole('link', { name: 'New applicant' }).click();
+  await expect(page).toHaveURL(/\/admin\/applicants\/new$/);
+  const form = page.getByRole('form', { name: 'New applicant' });
+  await form.getByRole('radio', { name: 'Walk-in' }).check();
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`${tag}@example.in`);
+  await form.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: /Airport Management/ }).click();
+  await form.getByRole('combobox', { name: 'Campus' }).click();
+  await page.getByRole('option', { name: 'Siliguri' }).click();
+  await form.getByRole('textbox', { name: 'Note' }).fill('Asked about the hostel');
+  // Saving without the consent is refused, naming it.
+  await form.getByRole('button', { name: 'Save applicant' }).click();
+  await expect(form.getByText(/agreed, in person, to the privacy notice: ask them/)).toBeVisible();
+  await form.getByRole('checkbox', { name: /They agreed, in person, to the privacy notice/ }).check();
+  await form.getByRole('button', { name: 'Save applicant' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/applicants\/\d+\/show$/);
+  const id = Number(/applicants\/(\d+)\/show/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`Given in person to ${member.name}`)).toBeVisible();
+  await expect(page.getByText(`Created by ${member.name} (walk-in)`)).toBeVisible();
+  const row = await e2eDb()('applicants').where({ id }).first();
+  expect(row).toMatchObject({ name, source: 'walk_in', owner_id: member.id, course: 'spam', campus: 'siliguri' });
+
+  // The same phone and name again: offered, not joined silently.
+  await page.goto('/admin/applicants/new');
+  await form.getByRole('radio', { name: 'Phone' }).check();
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await form.getByRole('checkbox', { name: /They agreed, in person/ }).check();
+  await form.getByRole('button', { name: 'Save applicant' }).click();
+  await expect(form.getByRole('alert')).toContainText(`(#${id}) has this phone number already`);
+  await form.getByRole('button', { name: `Add this enquiry to #${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applicants/${id}/show$`));
+  await expect(page.getByText(`Enquiry added by ${member.name} (phone)`)).toBeVisible();
+  const [{ n }] = await e2eDb()('applicant_entries').where({ applicant_id: id }).count({ n: '*' });
+  expect(Number(n)).toBe(2);
+});
