@@ -12,6 +12,8 @@ export async function up(knex: Knex): Promise<void> {
       -- Null only for a moment inside an erasure, as on the visitor forms (linked again at once).
       applicant_id integer REFERENCES applicants(id),
       import_id integer REFERENCES applicant_imports(id),
+      -- The row's line in the imported file (its header is line 1).
+      import_line integer,
       source text NOT NULL CHECK (source IN ('walk_in', 'phone', 'fair', 'referral')),
       name text NOT NULL DEFAULT '',
       email text,

@@ -31,6 +31,7 @@ import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { checkOwner, tellNewOwner } from './edits';
 import { createEntryRoutes, entriesOf } from './entries';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
+import { createImportRoutes } from './imports';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 import {
   addFollowUp,
@@ -240,6 +241,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
 
   router.use(createBulkRoutes(db, clock));
   router.use(createEntryRoutes(knex, clock));
+  router.use(createImportRoutes(knex, clock));
 
   /** Who may own an applicant: the active staff, for the panel's owner filter and pickers (counsellors too). */
   router.get('/owners', async (_req, res) => {
