@@ -104,6 +104,7 @@ const BENCHMARKS = [
   { name: 'lighthouse', title: '5. Pages in the browser (Lighthouse)', command: 'npx tsx bench/lighthouse.ts' },
   { name: 'leads', title: '6. Lead pipeline at 300,000 applicants', command: 'npx tsx bench/leads.ts' },
   { name: 'mail', title: '7. E-mail outbox', command: 'npx tsx bench/mail.ts' },
+  { name: 'import', title: '8. CSV import of applicants (10,000 rows)', command: 'npx tsx bench/import.ts' },
 ];
 
 const cell = (value: unknown) => (value === undefined || value === '' ? '' : String(value).replace(/\|/g, '\\|'));

@@ -45,6 +45,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'CREATE INDEX IF NOT EXISTS applicant_entries_import_idx ON applicant_entries (import_id) WHERE import_id IS NOT NULL',
   );
+  // Deleting a note checks this foreign key: without the index, every note deleted reads the whole table.
+  await knex.raw(
+    'CREATE INDEX IF NOT EXISTS applicant_entries_note_idx ON applicant_entries (note_id) WHERE note_id IS NOT NULL',
+  );
   await knex.raw('CREATE INDEX IF NOT EXISTS applicant_entries_email_idx ON applicant_entries (lower(email))');
   await knex.raw('CREATE INDEX IF NOT EXISTS applicant_entries_phone_idx ON applicant_entries (phone_e164)');
 }
