@@ -72,3 +72,64 @@ test('a counsellor enters a walk-in by tapping through the form, and the same pe
   const [{ n }] = await e2eDb()('applicant_entries').where({ applicant_id: id }).count({ n: '*' });
   expect(Number(n)).toBe(2);
 });
+
+test('a counsellor imports a small CSV: columns guessed, rows previewed, imported, then undone @phone', async ({
+  page,
+}) => {
+  const tag = `import${unique()}`;
+  const member = await counsellor(tag);
+  // Already here: someone the file's second row is (same e-mail).
+  const [{ applicant_id: known }] = await e2eDb()('contact_forms')
+    .insert({ name: `Priya ${tag}`, email: `priya.${tag}@example.in`, phone: phoneOf(`${tag}1`) })
+    .returning('applicant_id');
+  const csv = [
+    'Full Name,Mobile,Email ID,Course,Campus,Remarks',
+    `Riya ${tag},${phoneOf(`${tag}2`)},riya.${tag}@example.in,SPAM,Siliguri,Met at the fair`,
+    `Priya ${tag},,priya.${tag}@example.in,BBA,Kolkata,`,
+    `Nobody ${tag},12,,,,`,
+  ].join('\n');
+  await signInAt(page, '/applicants', { email: member.email, password: PASSWORD });
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page).toHaveURL(/\/admin\/applicants\/import$/);
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'fair.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const form = page.getByRole('region', { name: 'Import a CSV file' });
+  await expect(form.getByRole('combobox', { name: 'Name' })).toContainText('Full Name');
+  await expect(form.getByRole('combobox', { name: 'Phone' })).toContainText('Mobile');
+  await expect(form.getByRole('combobox', { name: 'E-mail' })).toContainText('Email ID');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await expect(form.getByLabel('Preview counts')).toHaveText(
+    '3 rows: 1 new, 1 join existing applicants, 0 possible duplicates, 1 with errors',
+  );
+  await expect(form.getByRole('listitem', { name: 'Row 2' })).toContainText('New');
+  await expect(form.getByRole('listitem', { name: 'Row 3' })).toContainText(`existing applicant #${known}`);
+  await expect(form.getByRole('listitem', { name: 'Row 4' })).toContainText('Phone "12" is not a phone number');
+  await form.getByRole('checkbox', { name: /Everyone in this file agreed to the privacy notice/ }).check();
+  await form.getByRole('button', { name: 'Import 2 rows, skip 1 with errors' }).click();
+  await expect(form.getByRole('alert')).toContainText('Imported 2 rows as import #');
+
+  // The rows appear in the list.
+  await page.goto(`/admin/applicants?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  await expect(page.getByText(`Riya ${tag}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Priya ${tag}`, { exact: true }).first()).toBeVisible();
+  const riya = await e2eDb()('applicants')
+    .where({ name: `Riya ${tag}` })
+    .first();
+  expect(riya).toMatchObject({ owner_id: member.id, source: 'fair', course: 'spam', campus: 'siliguri' });
+  expect(await e2eDb()('applicants').where({ id: known }).first()).toMatchObject({ course: 'bba', campus: 'kolkata' });
+
+  // Undone as a whole from the list of imports.
+  await page.goto('/admin/applicants/import');
+  const record = page.getByRole('region', { name: /^Import #\d+$/ }).first();
+  await record.getByRole('button', { name: 'Show rows' }).click();
+  await expect(record.getByRole('link', { name: `Riya ${tag}`, exact: true })).toBeVisible();
+  await record.getByRole('button', { name: 'Undo import' }).click();
+  await expect(record.getByRole('alert')).toContainText('Import undone: 1 removed, 1 put back as they were.');
+  expect(
+    await e2eDb()('applicants')
+      .where({ name: `Riya ${tag}` })
+      .first(),
+  ).toBeUndefined();
+  expect(await e2eDb()('applicants').where({ id: known }).first()).toMatchObject({ course: null, campus: null });
+});

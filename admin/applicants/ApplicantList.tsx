@@ -5,6 +5,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import {
   Box,
@@ -484,6 +485,9 @@ export function ApplicantList() {
               <>
                 <Button component={Link} to="/applicants/new" variant="contained" startIcon={<PersonAddIcon />}>
                   New applicant
+                </Button>
+                <Button component={Link} to="/applicants/import" variant="outlined" startIcon={<UploadFileIcon />}>
+                  Import CSV
                 </Button>
                 <Button component={Link} to="/applicants/board" variant="outlined" startIcon={<ViewKanbanIcon />}>
                   Board

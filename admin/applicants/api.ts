@@ -226,6 +226,94 @@ export const applicantsApi = {
   deleteView: (id: number) => httpClient(`${API_URL}/applicant_views/${id}`, { method: 'DELETE' }),
 };
 
+/** The fields a CSV column can be read as (server/leads/import-rows.ts). */
+export const IMPORT_FIELDS = ['name', 'phone', 'email', 'course', 'campus', 'source', 'note', 'created_at'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportMapping = Partial<Record<ImportField, string>>;
+export type ImportOptions = {
+  mapping: ImportMapping;
+  default_source: StaffSource;
+  file_name: string;
+  owner_id?: string;
+  consent_vouched?: boolean;
+  skip_invalid?: boolean;
+};
+export type ImportPreviewRow = {
+  line: number;
+  status: 'new' | 'joins' | 'possible_duplicate' | 'error';
+  applicant_id: number | null;
+  duplicate_of_line: number | null;
+  reason: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+};
+export type ImportCounts = { rows: number; new: number; joins: number; possible_duplicates: number; errors: number };
+export type ImportRecord = {
+  id: number;
+  staff_id: number | null;
+  staff_name?: string | null;
+  file_name: string;
+  rows: number;
+  created: number;
+  joined: number;
+  possible_duplicates: number;
+  created_at: string;
+  undone_at: string | null;
+  undo_result: { removed: number; reverted: number; not_undone: number[] } | null;
+};
+export type ImportEntry = {
+  entry_id: number;
+  line: number;
+  applicant_id: number;
+  current_id: number;
+  joined: boolean;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  possible_duplicate_of: number | null;
+};
+
+/** Sends the CSV file itself as the body, the options in the address. */
+async function sendCsv<T>(path: string, csv: string, options?: ImportOptions): Promise<T> {
+  const query = options
+    ? `?${new URLSearchParams({
+        mapping: JSON.stringify(options.mapping),
+        default_source: options.default_source,
+        file_name: options.file_name,
+        ...(options.owner_id ? { owner_id: options.owner_id } : {}),
+        ...(options.consent_vouched !== undefined ? { consent_vouched: String(options.consent_vouched) } : {}),
+        ...(options.skip_invalid !== undefined ? { skip_invalid: String(options.skip_invalid) } : {}),
+      })}`
+    : '';
+  const { json } = await httpClient(`${BASE}/imports${path}${query}`, {
+    method: 'POST',
+    body: csv,
+    headers: new Headers({ 'Content-Type': 'text/csv', Accept: 'application/json' }),
+  });
+  return json as T;
+}
+
+export const importsApi = {
+  columns: (csv: string) =>
+    sendCsv<{ headers: string[]; mapping: ImportMapping; rows: number; sample: string[][] }>('/columns', csv),
+  preview: (csv: string, options: ImportOptions) =>
+    sendCsv<{ counts: ImportCounts; rows: ImportPreviewRow[] }>('/preview', csv, options),
+  run: (csv: string, options: ImportOptions) =>
+    sendCsv<{
+      id: number;
+      rows: number;
+      created: number;
+      joined: number;
+      possible_duplicates: number;
+      skipped: number;
+    }>('', csv, options),
+  list: () => call<ImportRecord[]>('/imports'),
+  get: (id: number) => call<ImportRecord & { entries: ImportEntry[] }>(`/imports/${id}`),
+  undo: (id: number) =>
+    call<{ removed: number; reverted: number; not_undone: number[] }>(`/imports/${id}/undo`, 'POST', {}),
+};
+
 /** The CSV of every applicant the filter matches, with the chosen columns. */
 export const applicantCsvUrl = (filter: Record<string, unknown>, columns: string[]) =>
   `${BASE}/export.csv?${new URLSearchParams({ filter: JSON.stringify(filter), columns: JSON.stringify(columns) })}`;
