@@ -84,6 +84,18 @@ test.describe('signed in', () => {
     await expectPageInParts(page, 'applicants-list');
   });
 
+  test('new applicant form looks as designed', async ({ page }) => {
+    await open(page, '/applicants/new');
+    await expect(page.getByRole('radio', { name: 'Walk-in' })).toBeChecked();
+    await expectPageInParts(page, 'applicant-new');
+  });
+
+  test('applicant import looks as designed', async ({ page }) => {
+    await open(page, '/applicants/import');
+    await expect(page.getByRole('button', { name: 'Choose CSV file' })).toBeVisible();
+    await expectPageInParts(page, 'applicant-import');
+  });
+
   test('applicants board looks as designed', async ({ page }) => {
     await open(page, '/applicants/board');
     await expect(page.getByTestId('column-lost').getByTestId('board-card')).toHaveCount(1);

@@ -56,7 +56,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
   const [headers, setHeaders] = useState<string[]>([]);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [source, setSource] = useState<StaffSource>('fair');
-  const [owner, setOwner] = useState('');
+  const [owner, setOwner] = useState('me');
   const [consent, setConsent] = useState(false);
   const [preview, setPreview] = useState<{ counts: ImportCounts; rows: ImportPreviewRow[] } | null>(null);
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
@@ -68,7 +68,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
     file_name: file?.name ?? '',
     consent_vouched: consent,
     skip_invalid: Boolean(preview?.counts.errors),
-    ...(isAdmin && owner ? { owner_id: owner } : {}),
+    ...(isAdmin && owner !== 'me' ? { owner_id: owner } : {}),
   });
   const step = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -170,7 +170,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
                 </TextField>
                 {isAdmin && (
                   <TextField select label="Owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
-                    <MenuItem value="">Me</MenuItem>
+                    <MenuItem value="me">Me</MenuItem>
                     <MenuItem value="none">Nobody yet</MenuItem>
                     {owners
                       .filter((member) => member.id !== identity?.id)

@@ -39,7 +39,7 @@ function NewApplicantForm() {
   const isAdmin = permissions?.role === 'admin';
   const [values, setValues] = useState(EMPTY);
   const [source, setSource] = useState<StaffSource>('walk_in');
-  const [owner, setOwner] = useState<string>('');
+  const [owner, setOwner] = useState<string>('me');
   const [consent, setConsent] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,7 +55,7 @@ function NewApplicantForm() {
       source,
       consent_in_person: consent,
       marketing_consent: marketing,
-      ...(isAdmin && owner !== '' ? { owner_id: owner === 'nobody' ? null : Number(owner) } : {}),
+      ...(isAdmin && owner !== 'me' ? { owner_id: owner === 'nobody' ? null : Number(owner) } : {}),
       ...(joinId ? { join_id: joinId } : {}),
     };
     setSaving(true);
@@ -153,7 +153,7 @@ function NewApplicantForm() {
               helperText={errors.owner_id ?? 'Whose lead this is; you, unless you choose someone'}
               fullWidth
             >
-              <MenuItem value="">Me</MenuItem>
+              <MenuItem value="me">Me</MenuItem>
               <MenuItem value="nobody">Nobody yet</MenuItem>
               {owners
                 .filter((member) => member.id !== identity?.id)
@@ -173,10 +173,12 @@ function NewApplicantForm() {
             />
             {errors.consent_in_person && <FormHelperText>{errors.consent_in_person}</FormHelperText>}
           </FormControl>
-          <FormControlLabel
-            control={<Checkbox checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />}
-            label="They would also like news of courses and open days"
-          />
+          <FormControl>
+            <FormControlLabel
+              control={<Checkbox checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />}
+              label="They would also like news of courses and open days"
+            />
+          </FormControl>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={saving}>
               Save applicant
