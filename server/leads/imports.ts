@@ -144,7 +144,7 @@ export function createImportRoutes(knex: Knex, clock: () => number): Router {
     res.json(await query);
   });
 
-  router.get('/imports/:importId', async (req, res) => {
+  router.get('/imports/:id', async (req, res) => {
     const record = await importOf(knex, req, res);
     const rows = await knex('applicant_entries as e')
       .join('applicants as a', 'a.id', 'e.applicant_id')
@@ -165,7 +165,7 @@ export function createImportRoutes(knex: Knex, clock: () => number): Router {
     res.json({ ...record, entries: rows });
   });
 
-  router.post('/imports/:importId/undo', async (req, res) => {
+  router.post('/imports/:id/undo', async (req, res) => {
     const member = staffOf(res);
     const at = new Date(clock());
     const result = await knex.transaction(async (trx) => {
@@ -222,7 +222,7 @@ async function importOwner(knex: Knex, member: StaffMember, asked: number | null
 
 /** The import asked for: its importer's or, for an admin, anyone's (`lock` for an undo). */
 async function importOf(knex: Knex | Knex.Transaction, req: Request, res: Response, lock = false) {
-  const id = parseId(String(req.params.importId));
+  const id = parseId(String(req.params.id));
   const query = knex('applicant_imports').where({ id });
   if (lock) query.forUpdate();
   const record = await query.first();
