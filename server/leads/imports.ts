@@ -91,8 +91,10 @@ export function createImportRoutes(knex: Knex, clock: () => number): Router {
     const ownerId = await importOwner(knex, member, options.owner_id);
     const at = new Date(clock());
     const result = await knex.transaction(async (trx) => {
-      // Forms and other imports wait while this one matches and writes: what it matched stays true until it commits.
-      await trx.raw('LOCK TABLE applicant_keys IN SHARE ROW EXCLUSIVE MODE');
+      // Forms, walk-ins, edits and other imports wait while this one matches and writes (seconds for 10,000 rows):
+      // what it matched stays true until it commits. Both tables are locked before any row, applicants first, as
+      // a form's matching writes them (leads_link), so the two cannot wait for each other.
+      await trx.raw('LOCK TABLE applicants, applicant_keys IN SHARE ROW EXCLUSIVE MODE');
       const rows = await classifyRows(trx, csv, options.mapping as ImportMapping, options.default_source, at.getTime());
       const errors = rows.filter((row) => row.status === 'error');
       if (errors.length && options.skip_invalid !== 'true')
