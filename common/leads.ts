@@ -65,6 +65,21 @@ export const APPLICANT_SOURCE_LABELS: Record<ApplicantSource, string> = {
   ...STAFF_SOURCE_LABELS,
 };
 
+/** The fields a column of an imported CSV can be read as (server/leads/import-rows.ts), with their labels. */
+export const IMPORT_FIELDS = ['name', 'phone', 'email', 'course', 'campus', 'source', 'note', 'created_at'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  course: 'Course',
+  campus: 'Campus',
+  source: 'Source',
+  note: 'Note',
+  created_at: 'Enquiry date',
+};
+export type ImportMapping = Partial<Record<ImportField, string>>;
+
 /** The list's ready-made views. */
 export const APPLICANT_VIEWS = ['due_today', 'overdue', 'untouched', 'mine', 'possible_duplicates'] as const;
 export type ApplicantView = (typeof APPLICANT_VIEWS)[number];

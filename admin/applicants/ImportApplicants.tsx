@@ -17,32 +17,20 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { HttpError, Title, useGetIdentity, usePermissions } from 'react-admin';
-import { STAFF_SOURCE_LABELS, STAFF_SOURCES, type StaffSource } from '../../common/leads';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  type ImportMapping,
+  STAFF_SOURCE_LABELS,
+  STAFF_SOURCES,
+  type StaffSource,
+} from '../../common/leads';
 import { NOTICE_VERSION } from '../../common/privacy';
 import type { StaffAccess } from '../../common/roles';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import {
-  IMPORT_FIELDS,
-  type ImportCounts,
-  type ImportField,
-  type ImportMapping,
-  type ImportOptions,
-  type ImportPreviewRow,
-  importsApi,
-} from './api';
+import { type ImportCounts, type ImportOptions, type ImportPreviewRow, importsApi } from './api';
 import { PreviewRows, RecentImports } from './ImportRows';
-import { OwnersProvider, useOwners } from './shared';
-
-const FIELD_LABELS: Record<ImportField, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'E-mail',
-  course: 'Course',
-  campus: 'Campus',
-  source: 'Source',
-  note: 'Note',
-  created_at: 'Enquiry date',
-};
+import { EntryOwnerField, OwnersProvider } from './shared';
 
 const messageOf = (error: unknown) =>
   error instanceof HttpError || error instanceof Error ? error.message : 'Something went wrong';
@@ -50,7 +38,6 @@ const messageOf = (error: unknown) =>
 function ImportForm({ onImported }: { onImported: () => void }) {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<StaffAccess | null>();
-  const owners = useOwners();
   const isAdmin = permissions?.role === 'admin';
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [headers, setHeaders] = useState<string[]>([]);
@@ -138,7 +125,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
                   <TextField
                     key={field}
                     select
-                    label={FIELD_LABELS[field]}
+                    label={IMPORT_FIELD_LABELS[field]}
                     value={mapping[field] ?? ''}
                     onChange={(event) => {
                       setPreview(null);
@@ -168,19 +155,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
                     </MenuItem>
                   ))}
                 </TextField>
-                {isAdmin && (
-                  <TextField select label="Owner" value={owner} onChange={(event) => setOwner(event.target.value)}>
-                    <MenuItem value="me">Me</MenuItem>
-                    <MenuItem value="none">Nobody yet</MenuItem>
-                    {owners
-                      .filter((member) => member.id !== identity?.id)
-                      .map((member) => (
-                        <MenuItem key={member.id} value={String(member.id)}>
-                          {member.name}
-                        </MenuItem>
-                      ))}
-                  </TextField>
-                )}
+                {isAdmin && <EntryOwnerField value={owner} onChange={setOwner} me={identity?.id} />}
               </Box>
               <Button variant="outlined" onClick={() => void runPreview()} disabled={busy} sx={{ alignSelf: 'start' }}>
                 Preview

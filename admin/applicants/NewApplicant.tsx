@@ -27,7 +27,7 @@ import { NOTICE_VERSION } from '../../common/privacy';
 import type { StaffAccess } from '../../common/roles';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { applicantsApi, type ExistingApplicant, type NewApplicantEntry } from './api';
-import { OwnersProvider, useOwners } from './shared';
+import { EntryOwnerField, OwnersProvider, ownerIdOf } from './shared';
 
 const EMPTY = { name: '', phone: '', email: '', course: '', campus: '', note: '' };
 
@@ -35,7 +35,6 @@ function NewApplicantForm() {
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<StaffAccess | null>();
-  const owners = useOwners();
   const isAdmin = permissions?.role === 'admin';
   const [values, setValues] = useState(EMPTY);
   const [source, setSource] = useState<StaffSource>('walk_in');
@@ -55,7 +54,7 @@ function NewApplicantForm() {
       source,
       consent_in_person: consent,
       marketing_consent: marketing,
-      ...(isAdmin && owner !== 'me' ? { owner_id: owner === 'nobody' ? null : Number(owner) } : {}),
+      ...(isAdmin && ownerIdOf(owner) !== undefined ? { owner_id: ownerIdOf(owner) } : {}),
       ...(joinId ? { join_id: joinId } : {}),
     };
     setSaving(true);
@@ -144,25 +143,7 @@ function NewApplicantForm() {
           </TextField>
           <TextField label="Note" multiline minRows={3} {...field('note')} />
           {isAdmin ? (
-            <TextField
-              select
-              label="Owner"
-              value={owner}
-              onChange={(event) => setOwner(event.target.value)}
-              error={Boolean(errors.owner_id)}
-              helperText={errors.owner_id ?? 'Whose lead this is; you, unless you choose someone'}
-              fullWidth
-            >
-              <MenuItem value="me">Me</MenuItem>
-              <MenuItem value="nobody">Nobody yet</MenuItem>
-              {owners
-                .filter((member) => member.id !== identity?.id)
-                .map((member) => (
-                  <MenuItem key={member.id} value={String(member.id)}>
-                    {member.name}
-                  </MenuItem>
-                ))}
-            </TextField>
+            <EntryOwnerField value={owner} onChange={setOwner} me={identity?.id} error={errors.owner_id} />
           ) : null}
           <FormControl error={Boolean(errors.consent_in_person)} required>
             <FormControlLabel

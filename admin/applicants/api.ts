@@ -5,6 +5,7 @@ import type {
   ApplicantSource,
   ApplicantStage,
   Attribution,
+  ImportMapping,
   LeadSource,
   LostReason,
   StaffSource,
@@ -226,10 +227,6 @@ export const applicantsApi = {
   deleteView: (id: number) => httpClient(`${API_URL}/applicant_views/${id}`, { method: 'DELETE' }),
 };
 
-/** The fields a CSV column can be read as (server/leads/import-rows.ts). */
-export const IMPORT_FIELDS = ['name', 'phone', 'email', 'course', 'campus', 'source', 'note', 'created_at'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-export type ImportMapping = Partial<Record<ImportField, string>>;
 export type ImportOptions = {
   mapping: ImportMapping;
   default_source: StaffSource;

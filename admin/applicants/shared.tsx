@@ -1,5 +1,5 @@
 // What the applicant screens share: the owner choices, the stage chip, filter choices and dates as staff read them.
-import { CardHeader, Chip } from '@mui/material';
+import { CardHeader, Chip, MenuItem, TextField } from '@mui/material';
 import { createContext, type ReactNode, useContext } from 'react';
 import {
   APPLICATION_COURSES,
@@ -71,3 +71,46 @@ export const isOverdue = (value: string | null | undefined) => !!value && new Da
 export const CardHeading = ({ title }: { title: string }) => (
   <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
 );
+
+/**
+ * Whose applicants staff enter (one by one or by import): "me" (the default), "none" (nobody yet) or another active
+ * member's id. Shown to admins only: a counsellor's entries are theirs.
+ */
+export function EntryOwnerField({
+  value,
+  onChange,
+  me,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  me: number | string | undefined;
+  error?: string;
+}) {
+  const owners = useOwners();
+  return (
+    <TextField
+      select
+      label="Owner"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? 'Whose leads these are; yours, unless you choose someone'}
+      fullWidth
+    >
+      <MenuItem value="me">Me</MenuItem>
+      <MenuItem value="none">Nobody yet</MenuItem>
+      {owners
+        .filter((member) => member.id !== me)
+        .map((member) => (
+          <MenuItem key={member.id} value={String(member.id)}>
+            {member.name}
+          </MenuItem>
+        ))}
+    </TextField>
+  );
+}
+
+/** What the owner field's value sends: nothing for "me", null for nobody, else the member's id. */
+export const ownerIdOf = (value: string): number | null | undefined =>
+  value === 'me' ? undefined : value === 'none' ? null : Number(value);

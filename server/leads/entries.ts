@@ -105,15 +105,22 @@ const applicantOf = (row: Record<string, unknown>): EntryMatch['applicant'] => (
   owner_id: (row.owner_id as number | null) ?? null,
 });
 
-/** The owner of a staff entry: counsellors enter for themselves; an admin may give it to any active member. */
-async function ownerOf(trx: Knex.Transaction, member: StaffMember, asked: number | null | undefined) {
+/**
+ * The owner of applicants staff enter (one by one or by import): counsellors enter for themselves; an admin may give
+ * them to any active member, or nobody.
+ */
+export async function entryOwner(
+  knex: Knex | Knex.Transaction,
+  member: StaffMember,
+  asked: number | null | undefined,
+): Promise<number | null> {
   if (asked === undefined) return member.id;
   if (member.role !== 'admin' && asked !== member.id)
-    throw new HttpError(403, 'Only an admin may enter an applicant for someone else', {
+    throw new HttpError(403, 'Only an admin may enter applicants for someone else', {
       fields: { owner_id: 'You enter applicants for yourself' },
     });
   if (asked === null) return null;
-  const owner = await trx('staff').where({ id: asked, active: true }).first('id');
+  const owner = await knex('staff').where({ id: asked, active: true }).first('id');
   if (!owner)
     throw badRequest('Please correct the highlighted fields', {
       fields: { owner_id: 'Choose an active staff member' },
@@ -149,45 +156,16 @@ async function addKeys(trx: Knex.Transaction, applicantId: number, keys: (string
   return rows.map((row: { key: string }) => row.key);
 }
 
-/** A new applicant from staff's entry, with its timeline, keys, note and entry row; returns its id. */
-async function createFromEntry(
+/** The entry's row (with its keys and note): the record of the enquiry and of the consent given in person. */
+async function recordEntry(
   trx: Knex.Transaction,
+  applicantId: number,
   body: Entry,
   member: StaffMember,
   at: Date,
-): Promise<{ applicantId: number; entryId: number; possibleDuplicateOf: number | null }> {
+  extra: { version_after: number; joined?: boolean; before?: string },
+): Promise<number> {
   const phoneKey = phoneE164(body.phone);
-  const match = await matchEntry(trx, { name: body.name, email: body.email ?? null, phoneKey });
-  if (match && match.match !== 'phone_only')
-    throw new HttpError(
-      409,
-      match.match === 'email'
-        ? `An applicant with this e-mail is already here: ${match.applicant.name || 'no name given'} (#${match.applicant.id}). Open them, or add this enquiry to them.`
-        : `${match.applicant.name} (#${match.applicant.id}) has this phone number already. Open them, or add this enquiry to them.`,
-      { match: match.match, existing: match.applicant },
-    );
-  const possibleDuplicateOf = match?.applicant.id ?? null;
-  const ownerId = await ownerOf(trx, member, body.owner_id);
-  const [applicant] = await trx('applicants')
-    .insert({
-      name: body.name,
-      email: body.email ?? null,
-      phone: body.phone ?? null,
-      phone_e164: phoneKey,
-      source: body.source,
-      course: body.course ?? null,
-      campus: body.campus ?? null,
-      owner_id: ownerId,
-      possible_duplicate_of: possibleDuplicateOf,
-      // Staff have spoken to them: not "untouched".
-      first_contacted_at: at,
-      last_touched_at: at,
-      created_at: at,
-      updated_at: at,
-      updated_by: member.id,
-    })
-    .returning(['id', 'version']);
-  const applicantId = Number(applicant.id);
   const keysAdded = await addKeys(trx, applicantId, [
     body.email ? `e:${body.email.toLowerCase()}` : null,
     phoneKey ? `p:${phoneKey}` : null,
@@ -208,12 +186,54 @@ async function createFromEntry(
       marketing_consent: body.marketing_consent,
       created_by: member.id,
       keys_added: keysAdded,
-      version_after: applicant.version,
       created_at: at,
       entered_at: at,
+      ...extra,
     })
     .returning('id');
-  const entryId = Number(entry.id);
+  return Number(entry.id);
+}
+
+/** A new applicant from staff's entry, with its timeline, keys, note and entry row; returns its id. */
+async function createFromEntry(
+  trx: Knex.Transaction,
+  body: Entry,
+  member: StaffMember,
+  at: Date,
+): Promise<{ applicantId: number; entryId: number; possibleDuplicateOf: number | null }> {
+  const phoneKey = phoneE164(body.phone);
+  const match = await matchEntry(trx, { name: body.name, email: body.email ?? null, phoneKey });
+  if (match && match.match !== 'phone_only')
+    throw new HttpError(
+      409,
+      match.match === 'email'
+        ? `An applicant with this e-mail is already here: ${match.applicant.name || 'no name given'} (#${match.applicant.id}). Open them, or add this enquiry to them.`
+        : `${match.applicant.name} (#${match.applicant.id}) has this phone number already. Open them, or add this enquiry to them.`,
+      { match: match.match, existing: match.applicant },
+    );
+  const possibleDuplicateOf = match?.applicant.id ?? null;
+  const ownerId = await entryOwner(trx, member, body.owner_id);
+  const [applicant] = await trx('applicants')
+    .insert({
+      name: body.name,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      phone_e164: phoneKey,
+      source: body.source,
+      course: body.course ?? null,
+      campus: body.campus ?? null,
+      owner_id: ownerId,
+      possible_duplicate_of: possibleDuplicateOf,
+      // Staff have spoken to them: not "untouched".
+      first_contacted_at: at,
+      last_touched_at: at,
+      created_at: at,
+      updated_at: at,
+      updated_by: member.id,
+    })
+    .returning(['id', 'version']);
+  const applicantId = Number(applicant.id);
+  const entryId = await recordEntry(trx, applicantId, body, member, at, { version_after: applicant.version });
   await trx('applicant_events').insert(
     [
       {
@@ -276,34 +296,11 @@ async function joinEntry(
       updated_by: member.id,
     })
     .returning('version');
-  const keysAdded = await addKeys(trx, applicantId, [
-    body.email ? `e:${body.email.toLowerCase()}` : null,
-    phoneKey ? `p:${phoneKey}` : null,
-  ]);
-  const noteId = await addNote(trx, applicantId, body.note, member.id, at);
-  const [entry] = await trx('applicant_entries')
-    .insert({
-      applicant_id: applicantId,
-      source: body.source,
-      name: body.name,
-      email: body.email ?? null,
-      phone: body.phone ?? null,
-      phone_e164: phoneKey,
-      course: body.course ?? null,
-      campus: body.campus ?? null,
-      note_id: noteId,
-      ...recordedConsent(member, 'in_person', at),
-      marketing_consent: body.marketing_consent,
-      created_by: member.id,
-      joined: true,
-      before: JSON.stringify(beforeOf(target)),
-      keys_added: keysAdded,
-      version_after: after.version,
-      created_at: at,
-      entered_at: at,
-    })
-    .returning('id');
-  const entryId = Number(entry.id);
+  const entryId = await recordEntry(trx, applicantId, body, member, at, {
+    joined: true,
+    before: JSON.stringify(beforeOf(target)),
+    version_after: after.version,
+  });
   await trx('applicant_events').insert({
     applicant_id: applicantId,
     kind: 'entry',

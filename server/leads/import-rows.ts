@@ -8,15 +8,17 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isCalendarDay } from '../../common/dates';
 import { APPLICATION_COURSES, CAMPUS_LABELS, CAMPUSES, COURSE_CODE_LABELS } from '../../common/enums';
-import { STAFF_SOURCE_LABELS, STAFF_SOURCES, type StaffSource } from '../../common/leads';
+import {
+  IMPORT_FIELDS,
+  type ImportField,
+  type ImportMapping,
+  STAFF_SOURCE_LABELS,
+  STAFF_SOURCES,
+  type StaffSource,
+} from '../../common/leads';
 import { asciiDigits, phoneE164 } from '../../common/phone';
 import { stripControls } from '../../common/text';
 import { badRequest } from '../http/errors';
-
-/** The fields a column can be mapped to. */
-export const IMPORT_FIELDS = ['name', 'phone', 'email', 'course', 'campus', 'source', 'note', 'created_at'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-export type ImportMapping = Partial<Record<ImportField, string>>;
 
 /** More rows than this in one file are refused (split the file). */
 export const MAX_IMPORT_ROWS = 20_000;

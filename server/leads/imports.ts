@@ -7,24 +7,15 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { LEAD_SOURCES, STAFF_SOURCES } from '../../common/leads';
+import { IMPORT_FIELDS, type ImportMapping, LEAD_SOURCES, STAFF_SOURCES } from '../../common/leads';
 import { recordAudit } from '../audit/log';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
 import { type StaffMember, staffOf } from '../staff-api/access';
 import { parseId } from '../staff-api/list-query';
 import { tellNewOwner } from './edits';
-import { beforeOf, recordedConsent } from './entries';
-import {
-  classifyRows,
-  countRows,
-  guessMapping,
-  IMPORT_FIELDS,
-  type ImportMapping,
-  type ImportRow,
-  type ImportValues,
-  readCsv,
-} from './import-rows';
+import { beforeOf, entryOwner, recordedConsent } from './entries';
+import { classifyRows, countRows, guessMapping, type ImportRow, type ImportValues, readCsv } from './import-rows';
 import { parse } from './writes';
 
 /** Rows written per statement. */
@@ -88,7 +79,7 @@ export function createImportRoutes(knex: Knex, clock: () => number): Router {
       throw badRequest('Confirm that everyone in the file agreed to the privacy notice when their details were taken', {
         fields: { consent_vouched: 'Required' },
       });
-    const ownerId = await importOwner(knex, member, options.owner_id);
+    const ownerId = await entryOwner(knex, member, options.owner_id);
     const at = new Date(clock());
     const result = await knex.transaction(async (trx) => {
       // Forms, walk-ins, edits and other imports wait while this one matches and writes (seconds for 10,000 rows):
@@ -202,25 +193,6 @@ const shownRow = (row: ImportRow) => ({
   email: row.values?.email ?? null,
   phone: row.values?.phone ?? null,
 });
-
-async function importOwner(knex: Knex, member: StaffMember, asked: number | null | undefined) {
-  if (asked === undefined) return member.id;
-  if (!reachesAll(member) && asked !== member.id)
-    throw new HttpError(
-      403,
-      "Only an admin may import applicants for someone else: a counsellor's imports are theirs",
-      {
-        fields: { owner_id: 'You import for yourself' },
-      },
-    );
-  if (asked === null) return null;
-  const owner = await knex('staff').where({ id: asked, active: true }).first('id');
-  if (!owner)
-    throw badRequest('Please correct the highlighted fields', {
-      fields: { owner_id: 'Choose an active staff member' },
-    });
-  return asked;
-}
 
 /** The import asked for: its importer's or, for an admin, anyone's (`lock` for an undo). */
 async function importOf(knex: Knex | Knex.Transaction, req: Request, res: Response, lock = false) {
