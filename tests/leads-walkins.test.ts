@@ -5,9 +5,11 @@
 // another name is a possible duplicate; bad input is a 400 naming the field and writes nothing; retention and
 // erasure reach an applicant with no form row.
 import { NOTICE_VERSION } from '../common/privacy';
+import { HELD_LABELS } from '../common/your-data';
 import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
-import { eraseFound } from '../server/privacy/erasure';
+import { eraseFound, eraseRequested } from '../server/privacy/erasure';
+import { previewErasure } from '../server/privacy/erasure-scope';
 import { findPerson } from '../server/privacy/personal-data';
 import { runRetention } from '../server/privacy/retention';
 import { readHoldings } from '../server/privacy/self-service/holdings';
@@ -289,6 +291,24 @@ describe.each(backends)('staff enter walk-ins and phone enquiries, on %s', (back
     expect(await db.knex('applicants').where({ id: created.body.id }).first()).toBeUndefined();
     expect(await db.knex('applicant_entries').where({ applicant_id: created.body.id }).first()).toBeUndefined();
     expect(await db.knex('applicant_notes').where({ applicant_id: created.body.id }).first()).toBeUndefined();
+
+    // An erasure request lists the entry (proven by the address) under its own label, and erases it.
+    const asked = await enter(
+      agents.asha,
+      walkIn({ name: 'Rina Kar', email: 'rina@example.in', phone: '98765 00001' }),
+    );
+    const preview = await previewErasure(db.knex, { email: 'rina@example.in' });
+    expect(preview.rows).toContainEqual(
+      expect.objectContaining({
+        table: 'applicant_entries',
+        name: 'Rina Kar',
+        proven: true,
+        label: HELD_LABELS.applicant_entries,
+      }),
+    );
+    await db.knex.transaction((trx) => eraseRequested(trx, { email: 'rina@example.in' }, [], { requestId: null }));
+    expect(await db.knex('applicant_entries').where({ applicant_id: asked.body.id })).toEqual([]);
+    expect(await db.knex('applicants').where({ id: asked.body.id }).first()).toBeUndefined();
 
     // Retention: a walk-in older than the period, never applied, is erased; one recently seen is kept.
     const old = await enter(

@@ -97,7 +97,12 @@ export async function previewErasure(
         table: entry.table,
         id: Number(row.id),
         label: HELD_LABELS[entry.table] ?? entry.table,
-        name: columns?.name ? ((row[columns.name] as string | null) ?? null) : null,
+        // Staff's own entries (applicant_entries) keep the name in `name`.
+        name: columns
+          ? columns.name
+            ? ((row[columns.name] as string | null) ?? null)
+            : null
+          : ((row.name as string | null) ?? null),
         email: (row.email as string | null) ?? null,
         phone: (row.phone as string | null) ?? null,
         created_at: iso(row.created_at),
