@@ -124,6 +124,10 @@ test("the dashboard, the board, today's calls and the security page pass axe wit
   await expectNoViolations(page, ['/', '/applicants/board', '/applicants/calls', '/security']);
 });
 
+test('the new applicant form and the CSV import pass axe with no serious or critical violation', async ({ page }) => {
+  await expectNoViolations(page, ['/applicants/new', '/applicants/import']);
+});
+
 for (const { name, screens } of RESOURCES) {
   test(`every ${name} screen passes axe with no serious or critical violation`, async ({ page }) => {
     const paths = [`/${name}`];
