@@ -1,7 +1,7 @@
 // Walk-ins and imports in the browser (issue 33, point 2), at the desktop size and on a phone (390×844): a counsellor
 // taps "New applicant", fills the form as a walk-in arrives, records the consent and saves; the applicant's page
 // shows the walk-in with the consent; entering the same person again offers the one already there.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hashPassword } from '../server/staff-api/accounts';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
@@ -18,6 +18,12 @@ async function counsellor(tag: string) {
     .insert({ email, name, role: 'counsellor', password_hash: await hashPassword(PASSWORD), active: true })
     .returning('id');
   return { id: id as number, email, name };
+}
+
+/** The screen fits its width: nothing to scroll sideways (390 px on a phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** A phone number of this run: ten digits starting with 9. */
@@ -44,6 +50,7 @@ test('a counsellor enters a walk-in by tapping through the form, and the same pe
   await form.getByRole('combobox', { name: 'Campus' }).click();
   await page.getByRole('option', { name: 'Siliguri' }).click();
   await form.getByRole('textbox', { name: 'Note' }).fill('Asked about the hostel');
+  await expectNoSidewaysScroll(page);
   // Saving without the consent is refused, naming it.
   await form.getByRole('button', { name: 'Save applicant' }).click();
   await expect(form.getByText(/agreed, in person, to the privacy notice: ask them/)).toBeVisible();
@@ -105,6 +112,7 @@ test('a counsellor imports a small CSV: columns guessed, rows previewed, importe
   await expect(form.getByRole('listitem', { name: 'Row 2' })).toContainText('New');
   await expect(form.getByRole('listitem', { name: 'Row 3' })).toContainText(`existing applicant #${known}`);
   await expect(form.getByRole('listitem', { name: 'Row 4' })).toContainText('Phone "12" is not a phone number');
+  await expectNoSidewaysScroll(page);
   await form.getByRole('checkbox', { name: /Everyone in this file agreed to the privacy notice/ }).check();
   await form.getByRole('button', { name: 'Import 2 rows, skip 1 with errors' }).click();
   await expect(form.getByRole('alert')).toContainText('Imported 2 rows as import #');
