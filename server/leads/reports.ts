@@ -100,14 +100,14 @@ function groupLabel(by: FunnelGroup, key: string | null): string {
 }
 
 /**
- * Each step counts the applicants whose stage is that step or a later one. A lost applicant counts at New (it was an
- * enquiry) and in Lost, not at the steps it may have passed before: the stage it was lost from is not kept on the
- * applicant, and reading it from the timeline would cost a join over every stage change.
+ * Each step counts the applicants who reached it: their furthest stage (kept by a trigger, migration
+ * 20261202400100) is that step or a later one. A lost applicant counts at every step it passed before it was lost,
+ * and in Lost.
  */
 const STEP_SQL = FUNNEL_STEPS.map((step, at) =>
   at === 0
     ? `count(*)::int AS ${step}`
-    : `count(*) FILTER (WHERE a.stage IN (${FUNNEL_STEPS.slice(at)
+    : `count(*) FILTER (WHERE a.furthest_stage IN (${FUNNEL_STEPS.slice(at)
         .map((later) => `'${later}'`)
         .join(', ')}))::int AS ${step}`,
 );
@@ -169,15 +169,56 @@ async function counsellors(knex: Knex, query: ReportQuery, staff: StaffMember): 
     .leftJoin('staff as s', 's.id', 'g.owner_id')
     .select('g.*', knex.raw(`coalesce(nullif(s.name, ''), s.email) AS label`))
     .orderBy([{ column: 'g.leads', order: 'desc' }, 'label'])) as CounsellorsReport['rows'];
+  const calls = await callsLogged(knex, query, staff);
+  const owners = new Set(rows.map((row) => row.owner_id));
+  const callersOnly = [...calls.keys()].filter((id) => !owners.has(id));
+  // A member who logged calls in these days but owns no lead created in them still has a row.
+  const callers = callersOnly.length
+    ? ((await knex('staff')
+        .whereIn('id', callersOnly)
+        .select('id', knex.raw(`coalesce(nullif(name, ''), email) AS label`))) as { id: number; label: string }[])
+    : [];
   return {
     report: 'counsellors',
-    rows: rows.map((row) => ({
-      ...row,
-      label: row.label ?? 'Nobody',
-      median_minutes: roundMinutes(row.median_minutes),
-      p90_minutes: roundMinutes(row.p90_minutes),
-    })),
+    rows: [
+      ...rows.map((row) => ({
+        ...row,
+        label: row.label ?? 'Nobody',
+        calls: row.owner_id === null ? 0 : (calls.get(row.owner_id) ?? 0),
+        median_minutes: roundMinutes(row.median_minutes),
+        p90_minutes: roundMinutes(row.p90_minutes),
+      })),
+      ...callers
+        .sort((a, b) => a.label.localeCompare(b.label))
+        .map((caller) => ({
+          owner_id: caller.id,
+          label: caller.label,
+          leads: 0,
+          open: 0,
+          enrolled: 0,
+          contacted: 0,
+          calls: calls.get(caller.id) ?? 0,
+          median_minutes: null,
+          p90_minutes: null,
+        })),
+    ],
   };
+}
+
+/**
+ * The calls each member logged on the range's India days (applicant_events of kind 'call', read by their partial
+ * index), whoever's leads they called; a counsellor's own only.
+ */
+async function callsLogged(knex: Knex, query: ReportQuery, staff: StaffMember): Promise<Map<number, number>> {
+  const rows = knex('applicant_events as e').where('e.kind', 'call').whereNotNull('e.staff_id');
+  if (query.from) rows.where('e.at', '>=', kolkataDayStart(query.from));
+  if (query.to) rows.where('e.at', '<', new Date(kolkataDayStart(query.to).getTime() + DAY_MS));
+  if (staff.role === 'counsellor') rows.where('e.staff_id', staff.id);
+  const counted = (await rows.select('e.staff_id', knex.raw('count(*)::int AS calls')).groupBy('e.staff_id')) as {
+    staff_id: number;
+    calls: number;
+  }[];
+  return new Map(counted.map((row) => [Number(row.staff_id), row.calls]));
 }
 
 const LOADERS: Record<ReportName, (knex: Knex, query: ReportQuery, staff: StaffMember) => Promise<Report>> = {
@@ -212,6 +253,7 @@ function reportCsv(report: Report): string {
       'Open leads',
       'Enrolled',
       'Contacted',
+      'Calls logged',
       'Median minutes to first contact',
       '90th percentile minutes to first contact',
     ];
@@ -221,6 +263,7 @@ function reportCsv(report: Report): string {
       row.open,
       row.enrolled,
       row.contacted,
+      row.calls,
       row.median_minutes,
       row.p90_minutes,
     ]);
