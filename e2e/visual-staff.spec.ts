@@ -100,6 +100,14 @@ test.describe('signed in', () => {
     await expectPageInParts(page, 'applicant-show');
   });
 
+  test("today's calls look as designed", async ({ page }) => {
+    // Rohan's follow-up is long past by the fixed day and the real one alike: listed first, marked Overdue.
+    await open(page, '/applicants/calls');
+    await expect(page.getByRole('list', { name: "Today's calls" })).toContainText('Rohan Chettri');
+    await expect(page.getByText('Overdue').first()).toBeVisible();
+    await expectPageInParts(page, 'todays-calls');
+  });
+
   test('outbox looks as designed', async ({ page }) => {
     await open(page, '/outbox');
     await expect(page.getByText('No SMTP server is configured')).toBeVisible();
