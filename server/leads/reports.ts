@@ -70,14 +70,23 @@ function counted(knex: Knex, query: ReportQuery, staff: StaffMember): Knex.Query
   return rows;
 }
 
+/** The India calendar month an applicant was created in. */
+const MONTH_SQL = `date_trunc('month', a.created_at AT TIME ZONE 'UTC' + interval '5 hours 30 minutes')`;
+
 /** The SQL of each grouping's key: the month is the India calendar month, YYYY-MM. */
 const GROUP_SQL: Record<FunnelGroup, string> = {
   source: 'a.source',
   campaign: "nullif(btrim(a.attribution->>'utm_campaign'), '')",
   course: 'a.course',
   campus: 'a.campus',
-  month: `to_char(a.created_at AT TIME ZONE 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM')`,
+  month: `to_char(${MONTH_SQL}, 'YYYY-MM')`,
 };
+
+/**
+ * What the rows are grouped by, where it is cheaper than the key: the month's first instant, formatted once per
+ * group rather than once per applicant (to_char over 300,000 rows doubled the report's time).
+ */
+const GROUP_BY_SQL: Partial<Record<FunnelGroup, string>> = { month: MONTH_SQL };
 
 const NONE_LABELS: Record<FunnelGroup, string> = {
   source: 'Unknown',
@@ -117,7 +126,7 @@ async function funnel(knex: Knex, query: ReportQuery, staff: StaffMember): Promi
   const rows = (await counted(knex, query, staff)
     .select(knex.raw(`${key} AS key`), ...STEP_SQL.map((sql) => knex.raw(sql)))
     .select(knex.raw(`count(*) FILTER (WHERE a.stage = 'lost')::int AS lost`))
-    .groupByRaw('1')
+    .groupByRaw(GROUP_BY_SQL[query.by] ?? '1')
     .orderBy(query.by === 'month' ? [{ column: 'key', order: 'asc' }] : [{ column: 'new', order: 'desc' }, 'key'])) as (
     | Omit<FunnelRow, 'label'>
     | FunnelRow
@@ -144,9 +153,13 @@ async function lostReasons(knex: Knex, query: ReportQuery, staff: StaffMember): 
   };
 }
 
-const minutesSql = (fraction: number) =>
-  `percentile_cont(${fraction}) WITHIN GROUP (ORDER BY extract(epoch FROM a.first_contacted_at - a.created_at) / 60)
-     FILTER (WHERE a.first_contacted_at IS NOT NULL)`;
+/**
+ * Minutes from enquiry to first contact at the median (1) or the 90th percentile (2). Both read one aggregate,
+ * computed once per group (PostgreSQL shares identical aggregate calls), sorting intervals rather than numbers.
+ */
+const minutesSql = (at: 1 | 2) =>
+  `extract(epoch FROM (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY a.first_contacted_at - a.created_at)
+     FILTER (WHERE a.first_contacted_at IS NOT NULL))[${at}]) / 60`;
 
 const roundMinutes = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
@@ -158,8 +171,8 @@ async function counsellors(knex: Knex, query: ReportQuery, staff: StaffMember): 
       knex.raw(`count(*) FILTER (WHERE a.stage NOT IN ('enrolled', 'lost'))::int AS open`),
       knex.raw(`count(*) FILTER (WHERE a.stage = 'enrolled')::int AS enrolled`),
       knex.raw('count(a.first_contacted_at)::int AS contacted'),
-      knex.raw(`${minutesSql(0.5)} AS median_minutes`),
-      knex.raw(`${minutesSql(0.9)} AS p90_minutes`),
+      knex.raw(`${minutesSql(1)} AS median_minutes`),
+      knex.raw(`${minutesSql(2)} AS p90_minutes`),
     )
     .groupBy('a.owner_id')
     .as('g');
