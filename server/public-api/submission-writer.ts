@@ -32,7 +32,7 @@ type Pending = {
   reject(error: unknown): void;
 };
 
-type Queue = { pending: Pending[]; inFlight: number };
+type Queue = { pending: Pending[]; inFlight: number; scheduled: boolean };
 
 export type SubmissionWriter = {
   /**
@@ -160,6 +160,21 @@ export function createSubmissionWriter(
     }
   }
 
+  /**
+   * Pumps once the posts that arrived with this one have been read: the event loop's I/O phase parses every request
+   * waiting on its sockets before a setImmediate callback runs, so posts that arrived together go together. This
+   * matters most on the embedded database, whose statements run on the server's own thread: a statement started at
+   * once would have each post go alone while the others wait unread.
+   */
+  function schedulePump(table: string, queue: Queue) {
+    if (queue.scheduled) return;
+    queue.scheduled = true;
+    setImmediate(() => {
+      queue.scheduled = false;
+      pump(table);
+    });
+  }
+
   function pump(table: string) {
     const queue = queues.get(table);
     if (!queue) return;
@@ -188,11 +203,11 @@ export function createSubmissionWriter(
       return new Promise<WriteResult>((resolve, reject) => {
         let queue = queues.get(table);
         if (!queue) {
-          queue = { pending: [], inFlight: 0 };
+          queue = { pending: [], inFlight: 0, scheduled: false };
           queues.set(table, queue);
         }
         queue.pending.push({ key, row, claim, resolve, reject });
-        pump(table);
+        schedulePump(table, queue);
       });
     },
   };
