@@ -1,7 +1,9 @@
 // The lead pipeline at scale on PostgreSQL: 300,000 applicants and 1,000,000 submissions (made with generate_series).
 // Measures what matching adds to a form's insert (the same insert with the trigger off, in the same run), the
 // applicants list with each filter and a phone search through the staff API (beside the same request for one
-// applicant by id, the floor of this machine at that moment), and a bulk stage change of 50,000 rows.
+// applicant by id, the floor of this machine at that moment), the staff reports (issue 33, item 10: each report and
+// grouping as an admin and as a counsellor, over every applicant and over the screen's default 90 days), and a bulk
+// stage change of 50,000 rows.
 // Run: npx tsx bench/leads.ts   (PostgreSQL on 127.0.0.1:5432; BENCH_APPLICANTS, BENCH_SUBMISSIONS to scale down)
 import os from 'node:os';
 import pino from 'pino';
@@ -31,6 +33,8 @@ const LIST_RUNS = 20;
 const MATCH_GOAL_MS = 2;
 const LIST_GOAL_MS = 25;
 const BULK_GOAL_MS = 5000;
+const REPORT_RUNS = 10;
+const REPORT_GOAL_MS = 300;
 const PASSWORD = 'bench-password-123';
 
 /** The data, made by the database itself: applicants, their keys, and submissions spread over them. */
@@ -61,7 +65,12 @@ function generate(url: string): void {
       SELECT 'Applicant ' || a, 'applicant' || a || '@example.in', '98' || lpad(a::text, 8, '0'),
              '+9198' || lpad(a::text, 8, '0'), 'spam', 'Fees?', a, now() - i * interval '27 seconds'
       FROM generate_series(1, ${SUBMISSIONS}) i, LATERAL (SELECT 1 + i % ${APPLICANTS} AS a) x;
-    ALTER TABLE contact_forms ENABLE TRIGGER contact_forms_link_applicant;`,
+    ALTER TABLE contact_forms ENABLE TRIGGER contact_forms_link_applicant;
+    -- Calls logged (the counsellors' report counts them): one for every other applicant, by its owner, an hour in.
+    INSERT INTO applicant_events (applicant_id, kind, staff_id, at, data)
+      SELECT id, 'call', owner_id, created_at + interval '1 hour', '{"outcome":"connected","duration_minutes":3}'
+      FROM applicants WHERE id % 2 = 0;
+    UPDATE applicants SET first_contacted_at = created_at + interval '1 hour' WHERE id % 2 = 0;`,
   );
   // The baseline of matching: the same table (columns, indexes, row-count trigger) without the matching trigger.
   psql(
@@ -168,6 +177,47 @@ runBenchmark(async () => {
     });
   }
 
+  // Reports: what the director's and a counsellor's Reports screen asks for, over every applicant and over the
+  // screen's default range (the last 90 days), each beside the same run's floor.
+  await createOrResetStaff(knex, 'counsellor1@bench.in', PASSWORD);
+  const counsellor = request.agent(app);
+  await counsellor.post('/api/auth/login').send({ email: 'counsellor1@bench.in', password: PASSWORD });
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const ninetyDaysAgo = new Date(Date.now() + 5.5 * 3_600_000 - 89 * 86_400_000).toISOString().slice(0, 10);
+  const reportCases: [string, string, Record<string, string>][] = [];
+  for (const [who, range] of [
+    ['admin', {}],
+    ['admin', { from: ninetyDaysAgo, to: today }],
+    ['counsellor', {}],
+  ] as const) {
+    const span = 'from' in range ? '90 days' : 'all';
+    for (const by of ['source', 'campaign', 'course', 'campus', 'month'])
+      reportCases.push([who, `funnel by ${by}, ${span}`, { ...range, by }]);
+    reportCases.push([who, `lost_reasons, ${span}`, range]);
+    reportCases.push([who, `counsellors, ${span}`, range]);
+  }
+  const reports: GoalRow[] = [];
+  for (const [who, name, query] of reportCases) {
+    const agentOf = who === 'admin' ? agent : counsellor;
+    const path = `/api/admin/reports/${name.split(/[ ,]/)[0]}`;
+    const times: number[] = [];
+    for (let run = 0; run < REPORT_RUNS + 2; run++) {
+      const t0 = performance.now();
+      const res = await agentOf.get(path).query(query);
+      if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (run >= 2) times.push(performance.now() - t0);
+    }
+    const ms = round(median(times));
+    reports.push({
+      figure: `report as ${who}: ${name} (median ms)`,
+      value: ms,
+      baseline: floorMs,
+      ratio: round(ms / floorMs),
+      goal: `≤ ${REPORT_GOAL_MS} ms`,
+      met: ms <= REPORT_GOAL_MS,
+    });
+  }
+
   // Bulk: the 50,000 newest applicants of one stage move to Applied, in one statement.
   const newest = (
     await knex('applicants')
@@ -193,6 +243,7 @@ runBenchmark(async () => {
       met: matchMs - plainMs <= MATCH_GOAL_MS,
     },
     ...lists,
+    ...reports,
     {
       figure: `bulk stage change of ${bulkRes.body.updated} rows (ms)`,
       value: bulkMs,

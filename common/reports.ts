@@ -37,7 +37,10 @@ export type FunnelReport = { report: 'funnel'; by: FunnelGroup; rows: FunnelRow[
 export type LostReasonRow = { key: string; label: string; count: number };
 export type LostReasonsReport = { report: 'lost_reasons'; rows: LostReasonRow[]; total: number };
 
-/** One owner's leads created in the range: minutes to first contact, still open, enrolled. */
+/**
+ * One owner's leads created in the range: minutes to first contact, still open, enrolled; and the calls the member
+ * logged on the range's days, whoever's leads they called.
+ */
 export type CounsellorRow = {
   owner_id: number | null;
   label: string;
@@ -45,6 +48,7 @@ export type CounsellorRow = {
   open: number;
   enrolled: number;
   contacted: number;
+  calls: number;
   median_minutes: number | null;
   p90_minutes: number | null;
 };

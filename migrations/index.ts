@@ -61,8 +61,9 @@ import * as m56 from './20261201500100_create_site_settings';
 import * as m57 from './20261201600100_newsletter_not_leads';
 import * as m58 from './20261202100100_counsellor_calls';
 import * as m59 from './20261202300100_applicant_bulk_changes';
-import * as m60 from './20261202500100_applicant_imports';
-import * as m61 from './20261202500200_applicant_entries';
+import * as m60 from './20261202400100_applicant_furthest_stage';
+import * as m61 from './20261202500100_applicant_imports';
+import * as m62 from './20261202500200_applicant_entries';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -125,8 +126,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201600100_newsletter_not_leads': m57,
   '20261202100100_counsellor_calls': m58,
   '20261202300100_applicant_bulk_changes': m59,
-  '20261202500100_applicant_imports': m60,
-  '20261202500200_applicant_entries': m61,
+  '20261202400100_applicant_furthest_stage': m60,
+  '20261202500100_applicant_imports': m61,
+  '20261202500200_applicant_entries': m62,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@
 // reasons and the counsellors' report; India days at the range's edges; a counsellor sees their own leads only;
 // bad parameters are a 400 that says what is wrong; the CSVs read with labels, numbers and no live formula.
 import request from 'supertest';
+import { BACKFILL_FURTHEST_STAGE } from '../migrations/20261202400100_applicant_furthest_stage';
 import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { clockedApp } from './helpers/clocked-app';
@@ -73,6 +74,24 @@ describe.each(backends)('reports on %s', (backend) => {
         })),
       )
       .returning('id')) as { id: number }[];
+    // Calls logged: two by Zoya in the range and one just after it (00:30 on 1 December in India), one by Amit (an
+    // admin who owns no lead) on one of Ravi's leads.
+    await db.knex('applicant_events').insert(
+      (
+        [
+          ['zoya', 0, '2026-11-10T06:00:00Z'],
+          ['zoya', 1, '2026-11-20T06:00:00Z'],
+          ['zoya', 1, '2026-11-30T19:00:00Z'],
+          ['amit', 3, '2026-11-12T06:00:00Z'],
+        ] as const
+      ).map(([who, lead, at]) => ({
+        applicant_id: inserted[lead].id,
+        kind: 'call',
+        staff_id: ids[who],
+        at,
+        data: JSON.stringify({ outcome: 'connected', duration_minutes: 3 }),
+      })),
+    );
     // Merged into the first: never counted.
     await db.knex('applicants').insert({
       name: 'Merged',
@@ -99,7 +118,7 @@ describe.each(backends)('reports on %s', (backend) => {
     row.lost,
   ];
 
-  it('counts the funnel by source: each step the applicants at it or beyond, lost ones at New and in Lost', async () => {
+  it('counts the funnel by source: each step the applicants who reached it, the lost ones also in Lost', async () => {
     const amit = await signedInAgent(app, 'amit@skyline.in', ROLE_PASSWORD);
     const response = await amit.get(`/api/admin/reports/funnel?${RANGE}&by=source`);
     expect(response.status).toBe(200);
@@ -158,6 +177,42 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(counsellors.body.rows.map((row: { label: string }) => row.label)).toEqual(['Zoya Das']);
   });
 
+  it('counts a lost applicant at every step it reached before it was lost, whichever way its stage changed', async () => {
+    const amit = await signedInAgent(app, 'amit@skyline.in', ROLE_PASSWORD);
+    const day = '2025-06-02';
+    const [lead] = (await db
+      .knex('applicants')
+      .insert({ name: 'Went far', stage: 'new', source: 'contact_forms', created_at: `${day}T05:00:00Z` })
+      .returning('id')) as { id: number }[];
+    // Contacted, then Applied, then back to Counselled, then Lost: it reached Applied.
+    for (const stage of ['contacted', 'applied', 'counselled'])
+      await db.knex('applicants').where({ id: lead.id }).update({ stage });
+    await db.knex('applicants').where({ id: lead.id }).update({ stage: 'lost', lost_reason: 'fees' });
+    // Setting the furthest stage lower by hand does not take it back.
+    await db.knex('applicants').where({ id: lead.id }).update({ furthest_stage: 'new' });
+    const response = await amit.get(`/api/admin/reports/funnel?from=${day}&to=${day}`);
+    expect(steps(response.body.total)).toEqual(['All', 1, 1, 1, 1, 0, 1]);
+
+    // Applicants from before the column: their furthest stage is read from their timeline's stage changes.
+    const [older] = (await db
+      .knex('applicants')
+      .insert({
+        name: 'Older',
+        stage: 'lost',
+        lost_reason: 'fees',
+        source: 'contact_forms',
+        created_at: `${day}T06:00:00Z`,
+      })
+      .returning('id')) as { id: number }[];
+    await db.knex('applicant_events').insert([
+      { applicant_id: older.id, kind: 'stage', data: JSON.stringify({ from: 'new', to: 'contacted' }) },
+      { applicant_id: older.id, kind: 'stage', data: JSON.stringify({ from: 'contacted', to: 'lost' }) },
+    ]);
+    await db.knex.raw(BACKFILL_FURTHEST_STAGE);
+    const after = await amit.get(`/api/admin/reports/funnel?from=${day}&to=${day}`);
+    expect(steps(after.body.total)).toEqual(['All', 2, 2, 1, 1, 0, 2]);
+  });
+
   it('counts lost reasons by label', async () => {
     const amit = await signedInAgent(app, 'amit@skyline.in', ROLE_PASSWORD);
     const response = await amit.get(`/api/admin/reports/lost_reasons?${RANGE}`);
@@ -179,6 +234,7 @@ describe.each(backends)('reports on %s', (backend) => {
         open: 3,
         enrolled: 1,
         contacted: 4,
+        calls: 2,
         median_minutes: 35,
         p90_minutes: 99,
       },
@@ -189,6 +245,7 @@ describe.each(backends)('reports on %s', (backend) => {
         open: 1,
         enrolled: 1,
         contacted: 3,
+        calls: 0,
         median_minutes: 40,
         p90_minutes: 56,
       },
@@ -199,6 +256,19 @@ describe.each(backends)('reports on %s', (backend) => {
         open: 0,
         enrolled: 0,
         contacted: 0,
+        calls: 0,
+        median_minutes: null,
+        p90_minutes: null,
+      },
+      // Calls logged but no lead of their own created in these days.
+      {
+        owner_id: ids.amit,
+        label: 'Amit Roy',
+        leads: 0,
+        open: 0,
+        enrolled: 0,
+        contacted: 0,
+        calls: 1,
         median_minutes: null,
         p90_minutes: null,
       },
@@ -281,10 +351,11 @@ describe.each(backends)('reports on %s', (backend) => {
         'Open leads',
         'Enrolled',
         'Contacted',
+        'Calls logged',
         'Median minutes to first contact',
         '90th percentile minutes to first contact',
       ],
-      ['Zoya Das', '5', '3', '1', '4', '35', '99'],
+      ['Zoya Das', '5', '3', '1', '4', '2', '35', '99'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Visitor posts arriving together are written together: the rate limit still counts every post exactly, every
 // admitted post gets its own committed row, and one bad row in a batch costs only itself.
 import request from 'supertest';
+import { NOTICE_VERSION } from '../common/privacy';
 import { FORM_RATE_LIMIT } from '../server/public-api/forms';
 import { createSubmissionWriter } from '../server/public-api/submission-writer';
 import { backends, createTestContext, type TestContext } from './helpers/context';
@@ -98,6 +99,109 @@ describe.each(backends)('posts written together on %s', (backend) => {
     const rows = await ctx.db.knex('contact_forms').where('name', 'like', 'Http %');
     expect(rows).toHaveLength(FORM_RATE_LIMIT.limit);
   });
+  it('keyed posts at once: each new key gets its row and its stored answer; a key sent again gets neither', async () => {
+    const writer = createSubmissionWriter(ctx.db.knex, 100, 600);
+    const posts = Array.from({ length: 12 }, (_, i) => contact(`Keyed ${i}`));
+    // Posts 0-9 with keys of their own; 10 and 11 repeat the keys of 0 and 1 (a retry arriving with the first).
+    const keyOf = (i: number) => `writer-key-${i % 10}`;
+    const results = await Promise.all(
+      posts.map((post, i) =>
+        writer.write('contact_forms', `test:keyed-${i}`, post, {
+          key: keyOf(i),
+          hash: `hash-${i % 10}`,
+          answer: { id: `receipt-${i}` },
+        }),
+      ),
+    );
+    expect(results.every((result) => result.allowed)).toBe(true);
+    // One row per key, whichever of its two posts got there first; the other is a replay and wrote nothing.
+    for (const key of [0, 1]) {
+      const pair = [results[key], results[key + 10]];
+      expect(pair.filter((result) => result.replay)).toHaveLength(1);
+      expect(pair.filter((result) => result.id !== undefined)).toHaveLength(1);
+    }
+    expect(results.slice(2, 10).every((result) => result.id !== undefined && !result.replay)).toBe(true);
+    const rows = await ctx.db.knex('contact_forms').where('name', 'like', 'Keyed %');
+    expect(rows).toHaveLength(10);
+    const keys = await ctx.db
+      .knex('idempotency_keys')
+      .where({ scope: 'contact_forms' })
+      .where('key', 'like', 'writer-key-%')
+      .orderBy('key');
+    expect(keys).toHaveLength(10);
+    for (const stored of keys) {
+      const i = Number(stored.key.slice('writer-key-'.length));
+      const writtenBy = results[i].replay ? i + 10 : i;
+      expect(stored).toMatchObject({ status: 201, body: { id: `receipt-${writtenBy}` }, request_hash: `hash-${i}` });
+    }
+
+    // Later, the same key again (another batch): a replay, nothing written.
+    const again = await writer.write('contact_forms', 'test:keyed-again', contact('Keyed again'), {
+      key: keyOf(3),
+      hash: 'hash-3',
+      answer: { id: 'receipt-again' },
+    });
+    expect(again).toMatchObject({ allowed: true, replay: true });
+    expect(again.id).toBeUndefined();
+    expect(await ctx.db.knex('contact_forms').where({ name: 'Keyed again' }).first()).toBeUndefined();
+  });
+
+  it('a keyed post over the limit claims nothing: its retry, once allowed, is written', async () => {
+    const writer = createSubmissionWriter(ctx.db.knex, 1, 600);
+    const claim = { key: 'writer-over-limit', hash: 'h', answer: { id: 'r' } };
+    expect((await writer.write('contact_forms', 'test:limited', contact('Limited one'))).allowed).toBe(true);
+    const refused = await writer.write('contact_forms', 'test:limited', contact('Limited two'), claim);
+    expect(refused).toMatchObject({ allowed: false });
+    expect(await ctx.db.knex('idempotency_keys').where({ key: 'writer-over-limit' }).first()).toBeUndefined();
+    const later = await createSubmissionWriter(ctx.db.knex, 5, 600).write(
+      'contact_forms',
+      'test:limited',
+      contact('Limited two'),
+      claim,
+    );
+    expect(later.allowed && later.id !== undefined && !later.replay).toBe(true);
+  });
+
+  it('over HTTP as the site posts (a key each, consent): concurrent retries get the first answer, one row each', async () => {
+    const form = (i: number) => ({
+      ...contact(`Site ${i}`),
+      consent: { notice_version: NOTICE_VERSION, language: 'en', marketing: false },
+    });
+    const send = (i: number, body = form(i)) =>
+      request(ctx.app)
+        .post('/api/public/contact_forms')
+        .set('X-Forwarded-For', `10.251.0.${i}`)
+        .set('Idempotency-Key', `site-key-${i}`)
+        .send(body);
+    // Eight visitors, each sending twice at once (a phone's retry); then one key reused with another body.
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => send(i)),
+      ...Array.from({ length: 8 }, (_, i) => send(i)),
+    ]);
+    answers.push(await send(0, form(99)));
+    for (let i = 0; i < 8; i += 1) {
+      const [first, second] = [answers[i], answers[i + 8]];
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(first.body.id).toBe(second.body.id);
+      expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']].sort()).toEqual([
+        'true',
+        undefined,
+      ]);
+    }
+    expect(answers[16].status).toBe(422);
+    expect(answers[16].body.error).toMatch(/already used for a different submission/);
+    const rows = await ctx.db.knex('contact_forms').where('name', 'like', 'Site %');
+    expect(rows.map((row) => row.name).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Site ${i}`));
+    expect(rows.every((row) => row.consent_notice_version === NOTICE_VERSION)).toBe(true);
+    // Each row has its applicant and its acknowledgement queued with it.
+    expect(rows.every((row) => row.applicant_id !== null)).toBe(true);
+    const acknowledgements = await ctx.db
+      .knex('mail_outbox')
+      .where({ template: 'acknowledgement' })
+      .whereRaw('recipients && ?::text[]', [rows.map((row) => row.email)]);
+    expect(acknowledgements).toHaveLength(8);
+  });
+
   it('two transactions adding many applicants at once neither deadlock nor lose a count', async () => {
     // Each row is its own statement, as in a batch (one applicant insert per post): with the kept counts' slot drawn
     // per statement, the two transactions locked slots in random orders and one of them died in a deadlock.

@@ -89,6 +89,8 @@ export function LogCallDialog({
                     key={outcome}
                     value={outcome}
                     control={<Radio required />}
+                    // The group's label carries the asterisk; its options would each repeat it otherwise.
+                    required={false}
                     label={CALL_OUTCOME_LABELS[outcome]}
                   />
                 ))}

@@ -1,11 +1,12 @@
 // The shell: react-admin's layout with the staff sidebar (which keeps the logout button), and a user menu in the
-// app bar leading to the member's Account security page.
+// app bar leading to the member's Account security page; on a phone the app bar also carries Today's calls.
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal, UserMenu, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DueNowButton } from './DueNowButton';
 import { useNamedRowCheckboxes } from './row-checkbox-names';
 import { StaffMenu } from './StaffMenu';
 
@@ -43,6 +44,7 @@ const StaffAppBar = () => (
     }
   >
     <TitlePortal />
+    <DueNowButton />
   </AppBar>
 );
 

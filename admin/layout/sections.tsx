@@ -9,6 +9,7 @@ import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from 
 
 /** Today's calls: the menu shows the member's "Due now" count on it. */
 export const CALLS_SECTION = '/applicants/calls';
+export const CALLS_LABEL = "Today's calls";
 
 /** `resource` decides who sees it (the role's areas); the board is the applicants', Reports its own (reports). */
 export type Section = { to: string; label: string; icon: ComponentType; resource: string };
@@ -38,7 +39,7 @@ const resourceSections: (Section & { group: MenuGroup })[] = [
     group,
   })),
   { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
-  { to: CALLS_SECTION, label: "Today's calls", icon: PhoneInTalkIcon, resource: 'applicants', group: 'leads' },
+  { to: CALLS_SECTION, label: CALLS_LABEL, icon: PhoneInTalkIcon, resource: 'applicants', group: 'leads' },
   { to: '/reports', label: 'Reports', icon: BarChartIcon, resource: 'reports', group: 'leads' },
 ];
 

@@ -195,7 +195,7 @@ function FunnelSection({ range }: { range: Range }) {
       range={range}
       by={by}
       loaded={loaded}
-      help="Each step counts the applicants who reached it: New is every enquiry. A lost applicant counts at New and under Lost only, not at the steps it passed before it was lost. % is the share of the step before."
+      help="Each step counts the applicants who reached it: New is every enquiry. A lost applicant counts at every step it reached before it was lost, and under Lost. % is the share of the step before."
       controls={
         <TextField
           select
@@ -274,7 +274,7 @@ function CounsellorsSection({ range }: { range: Range }) {
       name="counsellors"
       range={range}
       loaded={loaded}
-      help="Per owner, of the applicants created in these days: minutes from enquiry to first contact (median and 90th percentile), leads still open (not enrolled or lost) and enrolled. Calls logged are not counted here yet."
+      help="Per owner, of the applicants created in these days: minutes from enquiry to first contact (median and 90th percentile), leads still open (not enrolled or lost) and enrolled; and the calls each member logged on these days, whoever's leads they called."
     >
       {report && (
         <>
@@ -288,13 +288,14 @@ function CounsellorsSection({ range }: { range: Range }) {
           />
           <ReportTable
             label="Counsellors"
-            head={['Counsellor', 'Leads', 'Open', 'Enrolled', 'Contacted', 'Median min', '90th pct min']}
+            head={['Counsellor', 'Leads', 'Open', 'Enrolled', 'Contacted', 'Calls', 'Median min', '90th pct min']}
             rows={report.rows.map((row) => [
               row.label,
               row.leads,
               row.open,
               row.enrolled,
               row.contacted,
+              row.calls,
               minutes(row.median_minutes),
               minutes(row.p90_minutes),
             ])}

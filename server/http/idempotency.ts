@@ -94,21 +94,7 @@ export async function runIdempotent(
          ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
         [scope, key, hash],
       );
-      if (claimed.rows.length === 0) {
-        const stored = (await trx('idempotency_keys')
-          .select('status', 'body', 'request_hash')
-          .where({ scope, key })
-          .first()) as
-          | { status: number; body: Record<string, unknown> | string; request_hash: string | null }
-          | undefined;
-        // Swept between the conflict and this read: next to impossible; refuse rather than risk a duplicate.
-        if (!stored) throw new HttpError(409, `${IDEMPOTENCY_HEADER} was just used, please retry`);
-        // A key stored before hashes were kept (NULL) is still replayed: it was bound to nothing then.
-        if (stored.request_hash !== null && stored.request_hash !== hash)
-          throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
-        const body = typeof stored.body === 'string' ? JSON.parse(stored.body) : stored.body;
-        return { status: stored.status, body, replayed: true };
-      }
+      if (claimed.rows.length === 0) return storedAnswer(trx, scope, key, hash);
     }
     const answer = await work(trx);
     if (key !== undefined)
@@ -117,6 +103,28 @@ export async function runIdempotent(
         .update({ status: answer.status, body: JSON.stringify(answer.body) });
     return { ...answer, replayed: false };
   });
+}
+
+/**
+ * The answer a key was first given, for a retry that found its key claimed: a 422 if the key came with another
+ * request, a 409 if the key is gone (swept between the claim and this read: next to impossible; refuse rather than
+ * risk a duplicate).
+ */
+export async function storedAnswer(
+  knex: Knex | Knex.Transaction,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<IdempotentResult> {
+  const stored = (await knex('idempotency_keys')
+    .select('status', 'body', 'request_hash')
+    .where({ scope, key })
+    .first()) as { status: number; body: Record<string, unknown> | string; request_hash: string | null } | undefined;
+  if (!stored) throw new HttpError(409, `${IDEMPOTENCY_HEADER} was just used, please retry`);
+  // A key stored before hashes were kept (NULL) is still replayed: it was bound to nothing then.
+  if (stored.request_hash !== null && stored.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  const body = typeof stored.body === 'string' ? JSON.parse(stored.body) : stored.body;
+  return { status: stored.status, body, replayed: true };
 }
 
 /** Deletes keys past their useful life; any replica may run it. */

@@ -16,6 +16,7 @@ import {
   readIdempotencyKey,
   requestHash,
   runIdempotent,
+  storedAnswer,
   sweepIdempotencyKeys,
 } from '../http/idempotency';
 import { hitRateLimit, type RateLimitResult, sweepRateLimits } from '../http/rate-limit';
@@ -73,6 +74,16 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
   if (!Object.hasOwn(body, HONEYPOT_FIELD)) return false;
   const value = body[HONEYPOT_FIELD];
   return typeof value === 'string' ? value !== '' : value !== null && value !== undefined;
+}
+
+/** No Idempotency-Key, or one that can be used; a bad key takes the slower path, which counts the post, then refuses it. */
+function usableKey(req: Request): boolean {
+  try {
+    readIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -212,19 +223,27 @@ export function createFormRoutes(db: Database, pipeline: FormPipelineWithWriter,
 
       if (
         parsed?.success &&
-        req.get(IDEMPOTENCY_HEADER) === undefined &&
+        usableKey(req) &&
         resource !== 'newsletter_subscriptions' &&
         !needsGuardian(resource, parsed.data as Record<string, unknown>)
       ) {
-        // The common case, a visitor's first try: the count and the row in one statement, with others arriving together.
+        // The common case, a visitor's post (keyed, as the site sends it, or not): the count, the key, the row and
+        // its e-mails in one statement, with the others arriving together.
         const { [HONEYPOT_FIELD]: _honeypot, ...row } = parsed.data as Record<string, unknown>;
+        const key = readIdempotencyKey(req.get(IDEMPOTENCY_HEADER));
+        const answer = receipt();
+        const hash = key === undefined ? '' : requestHash(resource, body);
         const result = await writer.write(
           resource,
           pipeline.subject(req),
           withLeadKeys(guardianColumns(resource, withConsentColumns(row))),
+          key === undefined ? undefined : { key, hash, answer },
         );
         pipeline.refuseOverLimit(result);
-        res.status(201).json(receipt());
+        // A retry of a post already written: its first answer again, nothing written twice.
+        if (result.replay && key !== undefined)
+          return pipeline.answer(res, await storedAnswer(db.knex, resource, key, hash));
+        res.status(201).json(answer);
         await pipeline.housekeeping();
         return;
       }

@@ -3,6 +3,10 @@
 // its row. While `MAX_STATEMENTS_IN_FLIGHT` statements for a table run, the posts arriving meanwhile queue and go
 // as one statement next: one round trip, one commit and one trigger run instead of one each. The statement also
 // queues the e-mails its rows cause (the `followUp` option), so they commit, or not, with the rows.
+// A post sent with an Idempotency-Key (every post the site's own forms send) claims its key in the same statement,
+// with its final answer: the key, the row and the e-mails commit together, or none of them. A post whose key was
+// already claimed (a retry, or the same key twice in one batch) writes nothing and is told so (`replay`), so the
+// route answers it with the stored answer, as server/http/idempotency.ts does for the other posts.
 import type { Knex } from 'knex';
 import { isDatabaseUnavailable, isTransientAbort } from '../http/errors';
 import { countHitsSql, type RateLimitResult, rateLimitBindings } from '../http/rate-limit';
@@ -14,60 +18,98 @@ const MAX_BATCH = 100;
 /** Times a statement PostgreSQL chose to abort (deadlock, serialization failure) goes again before it fails. */
 const TRANSIENT_RETRIES = 3;
 
-export type WriteResult = RateLimitResult & { id?: number };
+/** A keyed post's key, the hash of its request (requestHash) and the answer stored with it when the row is written. */
+export type Claim = { key: string; hash: string; answer: Record<string, unknown> };
+
+/** `replay`: the post's Idempotency-Key was claimed before (or by an earlier post of its batch): nothing written. */
+export type WriteResult = RateLimitResult & { id?: number; replay?: boolean };
 
 type Pending = {
   key: string;
   row: Record<string, unknown>;
+  claim?: Claim;
   resolve(result: WriteResult): void;
   reject(error: unknown): void;
 };
 
-type Queue = { pending: Pending[]; inFlight: number };
+type Queue = { pending: Pending[]; inFlight: number; scheduled: boolean };
 
 export type SubmissionWriter = {
-  /** Counts a hit for `key` and, within the limit, inserts `row` into `table`; resolves once committed. */
-  write(table: string, key: string, row: Record<string, unknown>): Promise<WriteResult>;
+  /**
+   * Counts a hit for `key` and, within the limit, inserts `row` into `table` (with `claim`, only if its
+   * Idempotency-Key is new, storing its answer); resolves once committed.
+   */
+  write(table: string, key: string, row: Record<string, unknown>, claim?: Claim): Promise<WriteResult>;
 };
 
 /** Extra work in the batch's statement for a table: `returning` names what the insert hands to `ctes` as `mail_source`. */
 export type FollowUpSql = { returning: string; ctes: { sql: string; bindings: Knex.RawBinding[] } };
 export type WriterOptions = { followUp?: (table: string) => FollowUpSql | undefined };
 
-type BatchRow = { n: number; hits: number; retry_after: number; id: number | null };
+type BatchRow = { n: number; hits: number; retry_after: number; id: number | null; replay: boolean };
 
 /**
  * One statement for a batch: the hits are counted per address (n posts from one address add n), each post's hit
  * number is its address's count before the batch plus its rank within the batch, and only posts within the limit
  * get an id (taken from the table's sequence) and a row. json_populate_record turns each row's JSON into the
  * table's column types; `columns` are every column any row names (a row without one stores NULL, as omitting it
- * would: form columns have no other default).
+ * would: form columns have no other default). With `keyed`, each admitted post with a key claims it (the first of
+ * a batch's posts with one key; the table as scope) and stores its answer; a post whose claim found the key taken
+ * gets no row. ON CONFLICT waits for a claim another transaction has not committed yet.
  */
-function batchSql(knex: Knex, table: string, columns: string[], followUp: FollowUpSql | undefined) {
+function batchSql(
+  knex: Knex,
+  table: string,
+  limit: number,
+  columns: string[],
+  followUp: FollowUpSql | undefined,
+  keyed: boolean,
+) {
+  // The table's name as a string (the sequence's and the keys' scope) and the limit, written into the statement.
+  const scope = knex.raw('?', [table]).toQuery();
+  if (!Number.isInteger(limit)) throw new Error('The rate limit must be a whole number');
   const list = columns.map((column) => knex.raw('??', [column]).toQuery()).join(', ');
   const source = columns.map((column) => `r.${knex.raw('??', [column]).toQuery()}`).join(', ');
   const name = knex.raw('??', [table]).toQuery();
   return `
     WITH input AS (
-      SELECT ordinality::int AS n, value->>'key' AS key, value->'row' AS row
+      SELECT ordinality::int AS n, value->>'key' AS key, value->'row' AS row${keyed ? `, value->'claim' AS claim` : ''}
       FROM json_array_elements(?::json) WITH ORDINALITY
     ),
     per_key AS (SELECT key, count(*)::int AS posts FROM input GROUP BY key),
     hit AS (${countHitsSql('SELECT key, now(), posts FROM per_key')}),
     ranked AS MATERIALIZED (
-      SELECT input.n, input.row, hit.retry_after,
+      SELECT input.n, input.row, hit.retry_after,${keyed ? ' input.claim,' : ''}
              hit.hits - per_key.posts + row_number() OVER (PARTITION BY input.key ORDER BY input.n) AS hits
       FROM input JOIN per_key USING (key) JOIN hit USING (key)
+    ),${
+      keyed
+        ? `
+    claims AS MATERIALIZED (
+      SELECT DISTINCT ON (claim->>'key') n, claim->>'key' AS key, claim->>'hash' AS hash, claim->'answer' AS answer
+      FROM ranked WHERE claim IS NOT NULL AND hits <= ${limit}
+      ORDER BY claim->>'key', n
     ),
+    claimed AS (
+      INSERT INTO idempotency_keys (scope, key, status, body, request_hash)
+      SELECT ${scope}, key, 201, answer::jsonb, hash FROM claims
+      ON CONFLICT (scope, key) DO NOTHING
+      RETURNING key
+    ),`
+        : ''
+    }
     admitted AS MATERIALIZED (
-      SELECT n, row, nextval(pg_get_serial_sequence(?, 'id'))::int AS id FROM ranked WHERE hits <= ?
+      SELECT n, row, nextval(pg_get_serial_sequence(${scope}, 'id'))::int AS id FROM ranked WHERE hits <= ${limit}${
+        keyed ? ' AND (claim IS NULL OR n IN (SELECT claims.n FROM claims JOIN claimed USING (key)))' : ''
+      }
     ),
     created AS (
       INSERT INTO ${name} (id, ${list})
       SELECT admitted.id, ${source} FROM admitted, json_populate_record(NULL::${name}, admitted.row) AS r
       RETURNING ${followUp ? followUp.returning : 'id'}
     )${followUp ? `, mail_source AS (SELECT * FROM created), ${followUp.ctes.sql}` : ''}
-    SELECT ranked.n, ranked.hits::int AS hits, ranked.retry_after, admitted.id
+    SELECT ranked.n, ranked.hits::int AS hits, ranked.retry_after, admitted.id,
+           ${keyed ? `ranked.claim IS NOT NULL AND ranked.hits <= ${limit} AND admitted.n IS NULL` : 'false'} AS replay
     FROM ranked LEFT JOIN admitted USING (n)
     ORDER BY ranked.n`;
 }
@@ -94,15 +136,16 @@ export function createSubmissionWriter(
 
   async function runOnce(table: string, batch: Pending[]): Promise<void> {
     const columns = [...new Set(batch.flatMap((post) => Object.keys(post.row)))];
-    const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row })));
-    const shape = `${table}(${columns.join(',')})`;
+    const keyed = batch.some((post) => post.claim);
+    const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row, claim: post.claim })));
+    const shape = `${table}(${columns.join(',')})${keyed ? ' keyed' : ''}`;
     const followUp = options.followUp?.(table);
     let sql = statements.get(shape);
     if (!sql) {
-      sql = batchSql(knex, table, columns, followUp);
+      sql = batchSql(knex, table, limit, columns, followUp, keyed);
       statements.set(shape, sql);
     }
-    const bindings = [input, ...rateLimitBindings(windowSeconds), table, limit, ...(followUp?.ctes.bindings ?? [])];
+    const bindings = [input, ...rateLimitBindings(windowSeconds), ...(followUp?.ctes.bindings ?? [])];
     const result = await knex.raw(sql, bindings);
     const rows = result.rows as BatchRow[];
     if (rows.length !== batch.length) throw new Error(`A batch of ${batch.length} posts answered ${rows.length} rows`);
@@ -112,8 +155,24 @@ export function createSubmissionWriter(
         hits: row.hits,
         retryAfterSeconds: row.retry_after,
         ...(row.id === null ? {} : { id: row.id }),
+        ...(row.replay ? { replay: true } : {}),
       });
     }
+  }
+
+  /**
+   * Pumps once the posts that arrived with this one have been read: the event loop's I/O phase parses every request
+   * waiting on its sockets before a setImmediate callback runs, so posts that arrived together go together. This
+   * matters most on the embedded database, whose statements run on the server's own thread: a statement started at
+   * once would have each post go alone while the others wait unread.
+   */
+  function schedulePump(table: string, queue: Queue) {
+    if (queue.scheduled) return;
+    queue.scheduled = true;
+    setImmediate(() => {
+      queue.scheduled = false;
+      pump(table);
+    });
   }
 
   function pump(table: string) {
@@ -140,15 +199,15 @@ export function createSubmissionWriter(
   }
 
   return {
-    write(table, key, row) {
+    write(table, key, row, claim) {
       return new Promise<WriteResult>((resolve, reject) => {
         let queue = queues.get(table);
         if (!queue) {
-          queue = { pending: [], inFlight: 0 };
+          queue = { pending: [], inFlight: 0, scheduled: false };
           queues.set(table, queue);
         }
-        queue.pending.push({ key, row, resolve, reject });
-        pump(table);
+        queue.pending.push({ key, row, claim, resolve, reject });
+        schedulePump(table, queue);
       });
     },
   };
