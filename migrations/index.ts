@@ -61,6 +61,7 @@ import * as m56 from './20261201500100_create_site_settings';
 import * as m57 from './20261201600100_newsletter_not_leads';
 import * as m58 from './20261202100100_counsellor_calls';
 import * as m59 from './20261202300100_applicant_bulk_changes';
+import * as m60 from './20261202500100_likely_duplicates';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -123,6 +124,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201600100_newsletter_not_leads': m57,
   '20261202100100_counsellor_calls': m58,
   '20261202300100_applicant_bulk_changes': m59,
+  '20261202500100_likely_duplicates': m60,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

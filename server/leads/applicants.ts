@@ -27,9 +27,10 @@ import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export'
 import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
 import { createBulkRoutes } from './bulk';
 import { createCallRoutes, whatsAppMessage } from './calls';
-import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
+import { carryDismissals, createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { checkOwner, tellNewOwner } from './edits';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
+import { likelyDuplicates } from './likely-duplicates';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 import {
   addFollowUp,
@@ -261,7 +262,17 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     ]);
     const possible_duplicate = await possibleDuplicateOf(knex, applicant.possible_duplicate_of);
     const whatsapp = await whatsAppMessage(knex, applicant, staffOf(res));
-    res.json({ ...applicant, submissions, follow_ups, merged_ids: merged, possible_duplicate, whatsapp });
+    // The likely duplicates of this applicant that the member sees (the Likely duplicates screen's pairs).
+    const { pairs: likely_duplicates } = await likelyDuplicates(knex, { member: staffOf(res), applicantId: id });
+    res.json({
+      ...applicant,
+      submissions,
+      follow_ups,
+      merged_ids: merged,
+      possible_duplicate,
+      likely_duplicates,
+      whatsapp,
+    });
   });
 
   router.get('/:id/timeline', async (req, res) => {
@@ -445,6 +456,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         .update({ merged_into_id: id, possible_duplicate_of: null });
       // A merge answers "possibly the same person": the survivor's mark goes, and marks naming the other name it.
       await trx('applicants').where({ possible_duplicate_of: other.id }).update({ possible_duplicate_of: id });
+      await carryDismissals(trx, other.id, id);
       await trx('applicants')
         .where({ id })
         .update({
@@ -545,6 +557,8 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       await trx('applicants')
         .where({ id })
         .update({ version: applicant.version + 1, updated_at: at, updated_by: me });
+      // Split apart by a member: two people, so the pair is not suggested as likely duplicates.
+      await trx('applicant_duplicate_dismissals').insert({ applicant_id: id, other_id: fresh.id, staff_id: me, at });
       await recordAudit(trx, req, {
         action: 'applicant_split',
         resource: 'applicants',
