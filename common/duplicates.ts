@@ -2,9 +2,6 @@
 // The server finds the pairs (server/leads/likely-duplicates.ts); nothing is joined until a counsellor merges.
 import type { LeadSource } from './leads';
 
-/** The most edits (digits of a phone, characters of an e-mail) two of one person's details may be apart. */
-export const DUPLICATE_MAX_EDITS = 2;
-
 /** One side of a pair, as the Likely duplicates screen lists it. */
 export type DuplicatePerson = {
   id: number;

@@ -62,6 +62,7 @@ import * as m57 from './20261201600100_newsletter_not_leads';
 import * as m58 from './20261202100100_counsellor_calls';
 import * as m59 from './20261202300100_applicant_bulk_changes';
 import * as m60 from './20261202500100_likely_duplicates';
+import * as m61 from './20261202500200_likely_duplicate_candidates';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -125,6 +126,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202100100_counsellor_calls': m58,
   '20261202300100_applicant_bulk_changes': m59,
   '20261202500100_likely_duplicates': m60,
+  '20261202500200_likely_duplicate_candidates': m61,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -136,6 +136,22 @@ describe.each(backends)('likely duplicates on %s', (backend) => {
     expect(pairOf(pairs, son, stranger)).toBeUndefined();
   });
 
+  it('follows an edit: a corrected phone ends the suggestion, a corrected name starts one', async () => {
+    const first = await enquiry('Sima Paul', 'paul.sima@example.in', '90910 10101');
+    const second = await enquiry('Sima Paul', 'sima.p@example.in', '90910 10102');
+    const third = await enquiry('Seema Paul', 'seema@example.in', '90910 10103');
+    expect(pairOf(await list(agents.dipa), first, second)).toBeDefined();
+    const edit = async (id: number, body: Record<string, unknown>) => {
+      const { version } = (await db.knex('applicants').where({ id }).first('version')) as { version: number };
+      const res = await agents.dipa.put(`/api/admin/applicants/${id}`).send({ version, ...body });
+      expect(res.status).toBe(200);
+    };
+    await edit(second, { phone: '70000 99999' });
+    expect(pairOf(await list(agents.dipa), first, second)).toBeUndefined();
+    await edit(third, { name: 'sima paul' });
+    expect(pairOf(await list(agents.dipa), first, third)).toMatchObject({ phone_distance: 1 });
+  });
+
   it('records "Not the same person" with who and when, on both timelines, and never suggests the pair again', async () => {
     const first = await enquiry('Tania Roy', 'tania@example.in', '90070 12345');
     const second = await enquiry('Tania Roy', 'tania.roy@example.in', '90070 12346');

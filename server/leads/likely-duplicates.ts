@@ -1,15 +1,10 @@
-// Likely duplicates (issue 33, point 5), found in SQL and only suggested: two live applicants with the same name key
+// Likely duplicates (issue 33, point 5), only ever suggested: two live applicants with the same name key
 // (applicant_name_key: case, spaces and Unicode form aside, any script) whose phones' national digits or e-mails are
-// at most two edits apart, and the phone-only matches of another name (possible_duplicate_of). Blocking: only names
-// held by two or more applicants are compared (one index-only pass over applicants_name_key_idx), pair by pair inside
-// each block with fuzzystrmatch's levenshtein_less_equal. Pairs said to be two people are never suggested again.
+// at most two edits apart, and the phone-only matches of another name (possible_duplicate_of). The same-name pairs are
+// kept in applicant_duplicate_candidates by a trigger that compares an applicant with its own name block only (migration
+// 20261202500200); this reads them with the phone-only marks, less the pairs said to be two people.
 import type { Knex } from 'knex';
-import {
-  DUPLICATE_MAX_EDITS,
-  type DuplicatePerson,
-  duplicateReason,
-  type LikelyDuplicatePair,
-} from '../../common/duplicates';
+import { type DuplicatePerson, duplicateReason, type LikelyDuplicatePair } from '../../common/duplicates';
 import type { StaffMember } from '../staff-api/access';
 
 /**
@@ -29,87 +24,77 @@ type Scope = {
 
 const PERSON_COLUMNS = ['id', 'name', 'email', 'phone', 'source', 'created_at', 'owner_id', 'owner_name'] as const;
 
-/** The pairs SQL: older first in each pair, newest pairs first. */
+/** The pairs SQL: each pair once (x the lower id), with both people; `visible` is what the member sees. */
 function pairsSql(scope: Scope): string {
   const one = scope.applicantId !== undefined;
-  const person = (alias: string, owner: string, prefix: string) =>
-    PERSON_COLUMNS.map((column) =>
-      column === 'owner_name' ? `${owner}.name AS ${prefix}owner_name` : `${alias}.${column} AS ${prefix}${column}`,
-    ).join(', ');
   return `
-    WITH blocks AS (
-      SELECT name_key FROM applicants
-       WHERE merged_into_id IS NULL AND name_key <> ''
-         ${one ? 'AND name_key = (SELECT name_key FROM applicants WHERE id = :applicant)' : ''}
-       GROUP BY name_key HAVING count(*) > 1
+    WITH marks AS (
+      SELECT least(d.id, d.possible_duplicate_of) AS low_id, greatest(d.id, d.possible_duplicate_of) AS high_id
+        FROM applicants d
+       WHERE d.possible_duplicate_of IS NOT NULL AND d.merged_into_id IS NULL
+         ${one ? 'AND (d.id = :applicant OR d.possible_duplicate_of = :applicant)' : ''}
     ),
-    members AS MATERIALIZED (
-      SELECT a.id, a.name_key, a.created_at, applicant_phone_digits(a.phone_e164) AS digits,
-             nullif(lower(btrim(a.email)), '') AS email_key
-        FROM blocks b JOIN applicants a ON a.name_key = b.name_key AND a.merged_into_id IS NULL AND a.name_key <> ''
-    ),
+    -- Each pair once: a phone-only mark between two of the same name key is shown as the same-name pair it also is.
     candidates AS (
-      SELECT x.id AS older_id, y.id AS newer_id,
-             levenshtein_less_equal(x.digits, y.digits, :edits) AS phone_distance,
-             levenshtein_less_equal(x.email_key, y.email_key, :edits) AS email_distance,
-             false AS phone_only
-        FROM members x JOIN members y ON y.name_key = x.name_key AND (x.created_at, x.id) < (y.created_at, y.id)
-       ${one ? 'WHERE :applicant IN (x.id, y.id)' : ''}
+      SELECT c.applicant_id AS low_id, c.other_id AS high_id, c.phone_distance, c.email_distance, false AS phone_only
+        FROM applicant_duplicate_candidates c
+       ${one ? 'WHERE c.applicant_id = :applicant OR c.other_id = :applicant' : ''}
       UNION ALL
-      SELECT CASE WHEN (o.created_at, o.id) < (d.created_at, d.id) THEN o.id ELSE d.id END,
-             CASE WHEN (o.created_at, o.id) < (d.created_at, d.id) THEN d.id ELSE o.id END,
-             NULL, NULL, true
-        FROM applicants d JOIN applicants o ON o.id = d.possible_duplicate_of
-       WHERE d.possible_duplicate_of IS NOT NULL AND d.merged_into_id IS NULL AND o.merged_into_id IS NULL
-         ${one ? 'AND :applicant IN (d.id, o.id)' : ''}
+      SELECT DISTINCT m.low_id, m.high_id, NULL::smallint, NULL::smallint, true
+        FROM marks m
+       WHERE NOT EXISTS (
+           SELECT 1 FROM applicant_duplicate_candidates c WHERE c.applicant_id = m.low_id AND c.other_id = m.high_id)
     ),
     pairs AS (
-      SELECT older_id, newer_id,
-             min(phone_distance) FILTER (WHERE phone_distance <= :edits) AS phone_distance,
-             min(email_distance) FILTER (WHERE email_distance <= :edits) AS email_distance,
-             bool_or(phone_only) AS phone_only
-        FROM candidates c
-       WHERE (phone_only OR phone_distance <= :edits OR email_distance <= :edits)
-         AND NOT EXISTS (
-           SELECT 1 FROM applicant_duplicate_dismissals dd
-            WHERE dd.applicant_id = least(c.older_id, c.newer_id) AND dd.other_id = greatest(c.older_id, c.newer_id))
-       GROUP BY older_id, newer_id
+      SELECT * FROM candidates c
+       WHERE NOT EXISTS (
+           SELECT 1 FROM applicant_duplicate_dismissals dd WHERE dd.applicant_id = c.low_id AND dd.other_id = c.high_id)
     ),
     visible AS (
-      SELECT p.*, ${person('o', 'os', 'o_')}, ${person('n', 'ns', 'n_')}
+      SELECT p.*, greatest(x.created_at, y.created_at) AS newest_at
         FROM pairs p
-        JOIN applicants o ON o.id = p.older_id
-        JOIN applicants n ON n.id = p.newer_id
-        LEFT JOIN staff os ON os.id = o.owner_id
-        LEFT JOIN staff ns ON ns.id = n.owner_id
-       ${seesEveryPair(scope.member) ? '' : 'WHERE o.owner_id = :me OR n.owner_id = :me'}
+        JOIN applicants x ON x.id = p.low_id AND x.merged_into_id IS NULL
+        JOIN applicants y ON y.id = p.high_id AND y.merged_into_id IS NULL
+       ${seesEveryPair(scope.member) ? '' : 'WHERE x.owner_id = :me OR y.owner_id = :me'}
     )`;
 }
 
+/** Both people of each pair on a page of `visible` (their details are read for that page only). */
+const withPeople = (page: string, more = '') => `
+  SELECT v.*, ${person('x', 'xs')}, ${person('y', 'ys')}${more}
+    FROM ${page} v
+    JOIN applicants x ON x.id = v.low_id
+    JOIN applicants y ON y.id = v.high_id
+    LEFT JOIN staff xs ON xs.id = x.owner_id
+    LEFT JOIN staff ys ON ys.id = y.owner_id`;
+
+const person = (alias: string, owner: string) =>
+  PERSON_COLUMNS.map((column) =>
+    column === 'owner_name' ? `${owner}.name AS ${alias}_owner_name` : `${alias}.${column} AS ${alias}_${column}`,
+  ).join(', ');
+
 type PairRow = Record<string, unknown> & {
-  older_id: number;
-  newer_id: number;
+  low_id: number;
+  high_id: number;
   phone_distance: number | null;
   email_distance: number | null;
   phone_only: boolean;
 };
 
-const personOf = (row: PairRow, prefix: string): DuplicatePerson =>
-  Object.fromEntries(PERSON_COLUMNS.map((column) => [column, row[`${prefix}${column}`]])) as DuplicatePerson;
+const personOf = (row: PairRow, alias: string): DuplicatePerson =>
+  Object.fromEntries(PERSON_COLUMNS.map((column) => [column, row[`${alias}_${column}`]])) as DuplicatePerson;
 
+/** A kept pair in the panel's words, the older one first (the one a merge keeps). */
 function pairOf(row: PairRow): LikelyDuplicatePair {
   const evidence = {
     phone_distance: row.phone_distance === null ? null : Number(row.phone_distance),
     email_distance: row.email_distance === null ? null : Number(row.email_distance),
     phone_only: Boolean(row.phone_only),
   };
-  return {
-    key: `${row.older_id}-${row.newer_id}`,
-    ...evidence,
-    reason: duplicateReason(evidence),
-    older: personOf(row, 'o_'),
-    newer: personOf(row, 'n_'),
-  };
+  const [x, y] = [personOf(row, 'x'), personOf(row, 'y')];
+  const xFirst = new Date(x.created_at).getTime() <= new Date(y.created_at).getTime();
+  const [older, newer] = xFirst ? [x, y] : [y, x];
+  return { key: `${older.id}-${newer.id}`, ...evidence, reason: duplicateReason(evidence), older, newer };
 }
 
 /** The likely duplicates the member sees (a page of them, newest pairs first) and how many there are in all. */
@@ -117,13 +102,15 @@ export async function likelyDuplicates(
   knex: Knex | Knex.Transaction,
   scope: Scope,
 ): Promise<{ pairs: LikelyDuplicatePair[]; total: number }> {
-  const bindings = { edits: DUPLICATE_MAX_EDITS, me: scope.member.id, applicant: scope.applicantId ?? null };
+  const bindings = { me: scope.member.id, applicant: scope.applicantId ?? null };
   const [start, end] = scope.range ?? [0, 999];
   const { rows } = (await knex.raw(
-    `${pairsSql(scope)}
-     SELECT v.*, count(*) OVER () AS total FROM visible v
-      ORDER BY greatest(v.o_created_at, v.n_created_at) DESC, v.newer_id DESC, v.older_id DESC
-      OFFSET :offset LIMIT :limit`,
+    `${pairsSql(scope)},
+     page AS (
+       SELECT * FROM visible ORDER BY newest_at DESC, high_id DESC, low_id DESC OFFSET :offset LIMIT :limit
+     )
+     ${withPeople('page', ', (SELECT count(*) FROM visible) AS total')}
+     ORDER BY v.newest_at DESC, v.high_id DESC, v.low_id DESC`,
     { ...bindings, offset: start, limit: end - start + 1 },
   )) as { rows: (PairRow & { total: string | number })[] };
   let total = rows.length ? Number(rows[0].total) : 0;
