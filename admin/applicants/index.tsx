@@ -1,10 +1,11 @@
-// Applicants (issue 17): the list, the board (/applicants/board), today's calls (/applicants/calls) and one
-// applicant's page. Admins and counsellors.
+// Applicants (issue 17): the list, the board (/applicants/board), today's calls (/applicants/calls), likely
+// duplicates (/applicants/duplicates) and one applicant's page. Admins and counsellors.
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { ApplicantList } from './ApplicantList';
 import { ApplicantShow } from './ApplicantShow';
+import { LikelyDuplicates } from './LikelyDuplicates';
 import { TodaysCalls } from './TodaysCalls';
 
 // The board (its drag and drop and cards) loads only when it is opened.
@@ -19,6 +20,7 @@ export default {
     <>
       <Route path="board" element={<ApplicantBoard />} />
       <Route path="calls" element={<TodaysCalls />} />
+      <Route path="duplicates" element={<LikelyDuplicates />} />
     </>
   ),
 };
