@@ -242,6 +242,24 @@ describe.each(backends)('likely duplicates on %s', (backend) => {
     expect(admin.status).toBe(201);
   });
 
+  it('takes a split as two people: the split-off applicant is not suggested with the one it left', async () => {
+    const first = await enquiry('Dev Roy', 'dev.roy@example.in', '99100 20000');
+    const [again] = await db
+      .knex('contact_forms')
+      .insert({ name: 'Dev Roy', email: 'dev.roy@example.in', phone: '99100 20001', course: 'spam' })
+      .returning(['id', 'applicant_id']);
+    expect(again.applicant_id).toBe(first);
+    const split = await agents.asha
+      .post(`/api/admin/applicants/${first}/split`)
+      .send({ source: 'contact_forms', submission_id: again.id });
+    expect(split.status).toBe(201);
+    const fresh = split.body.id as number;
+    expect(
+      await db.knex('applicant_duplicate_dismissals').where({ applicant_id: first, other_id: fresh }),
+    ).toHaveLength(1);
+    expect(pairOf(await list(agents.dipa), first, fresh)).toBeUndefined();
+  });
+
   it('answers bad input with a 400 or 404 naming it, and writes nothing', async () => {
     const first = await enquiry('Nila Dey', 'nila@example.in', '95550 10000');
     const second = await enquiry('Nila Dey', 'nila.dey@example.in', '95550 10001');

@@ -558,7 +558,12 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         .where({ id })
         .update({ version: applicant.version + 1, updated_at: at, updated_by: me });
       // Split apart by a member: two people, so the pair is not suggested as likely duplicates.
-      await trx('applicant_duplicate_dismissals').insert({ applicant_id: id, other_id: fresh.id, staff_id: me, at });
+      await trx('applicant_duplicate_dismissals').insert({
+        applicant_id: Math.min(id, fresh.id),
+        other_id: Math.max(id, fresh.id),
+        staff_id: me,
+        at,
+      });
       await recordAudit(trx, req, {
         action: 'applicant_split',
         resource: 'applicants',
