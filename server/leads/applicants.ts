@@ -24,7 +24,7 @@ import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
 import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
-import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { parseId, parseJsonParam, parseRange } from '../staff-api/list-query';
 import { createBulkRoutes } from './bulk';
 import { createCallRoutes, whatsAppMessage } from './calls';
 import { carryDismissals, createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
@@ -120,14 +120,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         throw badRequest('sort order must be ASC or DESC');
       sort = [field, order.toLowerCase() as 'asc' | 'desc'];
     }
-    const rangeParam = parseJsonParam(req.query, 'range');
-    let range: [number, number] = [0, 24];
-    if (rangeParam !== undefined) {
-      const [start, end] = Array.isArray(rangeParam) ? rangeParam : [];
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
-        throw badRequest('range must be [start, end] with 0 <= start <= end');
-      range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
-    }
+    const range = parseRange(req.query, [0, 24]);
     const at = now();
     const { filter, query } = await listQuery(req, res, at);
     const order = (key: string, id: string) => [

@@ -8,10 +8,10 @@ import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
 import { staffOf } from '../staff-api/access';
-import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { parseId, parseRange } from '../staff-api/list-query';
 import { isSuggestedPair, likelyDuplicates, seesEveryPair } from './likely-duplicates';
 import { unprocessable } from './rules';
 import { parse, resolveApplicant } from './writes';
@@ -99,14 +99,7 @@ export function createDuplicateRoutes(knex: Knex, clock: () => number): Router {
 
   /** The likely duplicates the member sees, newest pairs first (range as the lists': [start, end]). */
   router.get('/likely-duplicates', async (req, res) => {
-    const rangeParam = parseJsonParam(req.query, 'range');
-    let range: [number, number] = [0, 24];
-    if (rangeParam !== undefined) {
-      const [start, end] = Array.isArray(rangeParam) ? rangeParam : [];
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
-        throw badRequest('range must be [start, end] with 0 <= start <= end');
-      range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
-    }
+    const range = parseRange(req.query, [0, 24]);
     const { pairs, total } = await likelyDuplicates(knex, { member: staffOf(res), range });
     const last = pairs.length ? range[0] + pairs.length - 1 : range[0];
     res.set('Content-Range', `likely_duplicates ${range[0]}-${last}/${total}`);
