@@ -103,6 +103,11 @@ const BENCHMARKS = [
   { name: 'csv-export', title: '4. CSV export', command: 'npx tsx bench/csv-export.ts' },
   { name: 'lighthouse', title: '5. Pages in the browser (Lighthouse)', command: 'npx tsx bench/lighthouse.ts' },
   { name: 'leads', title: '6. Lead pipeline at 300,000 applicants', command: 'npx tsx bench/leads.ts' },
+  {
+    name: 'likely-duplicates',
+    title: '6b. Likely duplicates at 300,000 applicants',
+    command: 'npx tsx bench/likely-duplicates.ts',
+  },
   { name: 'mail', title: '7. E-mail outbox', command: 'npx tsx bench/mail.ts' },
   { name: 'import', title: '8. CSV import of applicants (10,000 rows)', command: 'npx tsx bench/import.ts' },
 ];

@@ -118,10 +118,29 @@ async function expectNoViolations(page: Page, paths: string[]) {
   expect(found).toEqual([]);
 }
 
-test("the dashboard, the board, today's calls and the security page pass axe with no serious or critical violation", async ({
+test("the dashboard, the board, today's calls, likely duplicates and the security page pass axe with no serious or critical violation", async ({
   page,
 }) => {
-  await expectNoViolations(page, ['/', '/applicants/board', '/applicants/calls', '/security']);
+  // Two enquiries of one name with phones a digit apart: Likely duplicates has a pair to show.
+  const consent = { notice_version: NOTICE_VERSION, language: 'en', marketing: false };
+  const digits = String(Date.now()).slice(-8);
+  for (const [email, last] of [
+    [uniqueEmail('axe-pair'), '1'],
+    [uniqueEmail('axe-twin'), '2'],
+  ]) {
+    await forgetFormLimits();
+    const res = await page.request.post('/api/public/contact_forms', {
+      data: { name: `Axe Pair ${digits}`, email, phone: `97${digits.slice(0, 7)}${last}`, message: 'Fees?', consent },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await expectNoViolations(page, [
+    '/',
+    '/applicants/board',
+    '/applicants/calls',
+    '/applicants/duplicates',
+    '/security',
+  ]);
 });
 
 test('the new applicant form and the CSV import pass axe with no serious or critical violation', async ({ page }) => {

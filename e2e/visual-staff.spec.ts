@@ -248,6 +248,46 @@ test.describe('signed in', () => {
     await expect(mark).toHaveScreenshot('applicant-possible-duplicate.png', ELEMENT_SHOT);
   });
 
+  test('likely duplicates look as designed', async ({ page }) => {
+    // Two pairs as the server lists them (the visual data holds none): same name with a near phone, and a typo.
+    const person = (id: number, name: string, email: string, phone: string, created_at: string) => ({
+      id,
+      name,
+      email,
+      phone,
+      source: 'contact_forms',
+      created_at,
+      owner_id: 1,
+      owner_name: 'Priya Counsellor',
+    });
+    const pairs = [
+      {
+        key: '9001-9002',
+        reason: 'Same name; phones 1 digit apart',
+        phone_distance: 1,
+        email_distance: null,
+        phone_only: false,
+        older: person(9001, 'Riya Das', 'riya.das@example.com', '98300 11111', '2026-11-20T05:30:00.000Z'),
+        newer: person(9002, 'riya das', 'riya.work@example.com', '98300 11121', '2026-11-21T06:45:00.000Z'),
+      },
+      {
+        key: '9003-9004',
+        reason: 'Same name; e-mails 2 characters apart',
+        phone_distance: null,
+        email_distance: 2,
+        phone_only: false,
+        older: person(9003, 'Riya Sen', 'riya.sen@gmail.com', '97330 22222', '2026-11-18T04:00:00.000Z'),
+        newer: person(9004, 'Riya Sen', 'riya.sen@gmial.com', '94340 55555', '2026-11-19T09:15:00.000Z'),
+      },
+    ];
+    await page.route('**/api/admin/applicants/likely-duplicates?*', (route) =>
+      route.fulfill({ json: pairs, headers: { 'Content-Range': 'likely_duplicates 0-1/2' } }),
+    );
+    await open(page, '/applicants/duplicates');
+    await expect(page.getByText('1–2 of 2 pairs')).toBeVisible();
+    await expectPageInParts(page, 'likely-duplicates');
+  });
+
   test('blog post edit page looks as designed', async ({ page, request }) => {
     const posts = (await (await request.get('/api/public/blog_posts')).json()) as { id: number; title: string }[];
     await open(page, `/blog_posts/${posts[0].id}`);

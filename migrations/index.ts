@@ -64,6 +64,8 @@ import * as m59 from './20261202300100_applicant_bulk_changes';
 import * as m60 from './20261202400100_applicant_furthest_stage';
 import * as m61 from './20261202500100_applicant_imports';
 import * as m62 from './20261202500200_applicant_entries';
+import * as m63 from './20261202600100_likely_duplicates';
+import * as m64 from './20261202600200_likely_duplicate_candidates';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -129,6 +131,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202400100_applicant_furthest_stage': m60,
   '20261202500100_applicant_imports': m61,
   '20261202500200_applicant_entries': m62,
+  '20261202600100_likely_duplicates': m63,
+  '20261202600200_likely_duplicate_candidates': m64,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

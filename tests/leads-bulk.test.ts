@@ -6,8 +6,8 @@ import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { clockedApp, START } from './helpers/clocked-app';
 import { backends, createTestDatabase } from './helpers/context';
-import { ROLE_PASSWORD } from './helpers/roles';
-import { addStaff, signedInAgent } from './helpers/staff';
+import { type LeadMember, leadTeam } from './helpers/roles';
+import type { signedInAgent } from './helpers/staff';
 
 const SETUP_TIMEOUT_MS = 180_000;
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -16,22 +16,13 @@ describe.each(backends)('bulk changes by role, with undo, on %s', (backend) => {
   let db: Database;
   let dropSchema: () => Promise<void>;
   let app: App;
-  const ids = { asha: 0, bikram: 0, dipa: 0 };
-  const agents = {} as Record<keyof typeof ids, Agent>;
+  let ids: Record<LeadMember, number>;
+  let agents: Record<LeadMember, Agent>;
 
   beforeAll(async () => {
     ({ db, dropSchema } = await createTestDatabase(backend));
     app = clockedApp(db).app;
-    for (const [key, name, role] of [
-      ['asha', 'Asha Roy', 'counsellor'],
-      ['bikram', 'Bikram Sen', 'counsellor'],
-      ['dipa', 'Dipa Admin', 'admin'],
-    ] as const) {
-      const { id } = await addStaff({ db } as never, `${key}@skyline.in`, ROLE_PASSWORD);
-      await db.knex('staff').where({ id }).update({ name, role, takes_leads: false });
-      ids[key] = id;
-      agents[key] = await signedInAgent(app, `${key}@skyline.in`, ROLE_PASSWORD);
-    }
+    ({ ids, agents } = await leadTeam(db, app));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();

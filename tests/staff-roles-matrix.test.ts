@@ -105,6 +105,8 @@ describe.each(backends)('route × role matrix on %s', (backend) => {
         'POST /applicants/bulk/:id/undo',
         'PUT /applicants/:id',
         'POST /applicants/:id/merge',
+        'GET /applicants/likely-duplicates',
+        'POST /applicants/likely-duplicates/dismissals',
         'POST /applicants/:id/split',
         'PUT /applicants/:id/notes/:noteId',
         'GET /applicant_views/',

@@ -40,7 +40,7 @@ import { type Applicant, type ApplicantSubmission, applicantsApi, type CallLog, 
 import { CallCard } from './CallCard';
 import { FollowUpTimeField, followUpInstant } from './FollowUpTime';
 import { LogCallDialog } from './LogCallDialog';
-import { PossibleDuplicate } from './PossibleDuplicate';
+import { LikelyDuplicatesOf, PossibleDuplicate } from './PossibleDuplicate';
 import { StageDialog, stageNeedsDetails } from './StageDialog';
 import { CardHeading, formatWhen, isOverdue, OwnersProvider, useOwners } from './shared';
 import { Timeline } from './Timeline';
@@ -536,6 +536,7 @@ function ApplicantPage({ id }: { id: string }) {
         onLog={logCall}
       />
       <PossibleDuplicate applicant={current} act={act} />
+      <LikelyDuplicatesOf applicant={current} act={act} />
       <Box
         sx={{
           display: 'grid',

@@ -1,6 +1,7 @@
 // The applicant screens' calls beyond react-admin's list (docs/leads.md): detail, timeline, edits with `version`,
 // notes, follow-ups, merge, split, bulk, saved views and the owner choices. Errors carry the server's message.
 import type { CallOutcome } from '../../common/calls';
+import type { LikelyDuplicatePair } from '../../common/duplicates';
 import type {
   ApplicantSource,
   ApplicantStage,
@@ -92,6 +93,8 @@ export type Applicant = {
   /** Set when an enquiry matched another applicant by phone alone, under another name: a counsellor decides. */
   possible_duplicate_of: number | null;
   possible_duplicate: { id: number; name: string; email: string | null; phone: string | null } | null;
+  /** The likely duplicates of this applicant the member sees (same name with a near phone or e-mail, or a mark). */
+  likely_duplicates: LikelyDuplicatePair[];
 };
 
 export type TimelineEntry = {
@@ -210,6 +213,20 @@ export const applicantsApi = {
   callsToday: () => call<TodaysCall[]>('/calls-today'),
   merge: (id: number | string, otherId: number) => call<Applicant>(`/${id}/merge`, 'POST', { other_id: otherId }),
   notDuplicate: (id: number | string) => call<Applicant>(`/${id}/not-duplicate`, 'POST', {}),
+  /** A page of the likely duplicates the member sees, newest pairs first, with how many there are in all. */
+  likelyDuplicates: async (start: number, end: number) => {
+    const { json, headers } = await httpClient(
+      `${BASE}/likely-duplicates?${new URLSearchParams({ range: JSON.stringify([start, end]) })}`,
+    );
+    const total = Number(headers.get('content-range')?.split('/')[1] ?? 0);
+    return { pairs: json as LikelyDuplicatePair[], total };
+  },
+  /** "Not the same person": the pair is recorded as two people and never suggested again. */
+  differentPeople: (pair: LikelyDuplicatePair) =>
+    call('/likely-duplicates/dismissals', 'POST', { applicant_id: pair.newer.id, other_id: pair.older.id }),
+  /** "Merge": the newer one into the older, both timelines kept. */
+  mergePair: (pair: LikelyDuplicatePair) =>
+    call<Applicant>(`/${pair.older.id}/merge`, 'POST', { other_id: pair.newer.id }),
   split: (id: number | string, source: LeadSource, submissionId: number) =>
     call<{ id: number }>(`/${id}/split`, 'POST', { source, submission_id: submissionId }),
   bulk: (filter: Record<string, unknown>, change: BulkChangeFields) =>

@@ -2,6 +2,7 @@
 // Content, Settings), each group in the order staff use it. The applicants' board and Reports are screens of their own in Leads.
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ComponentType } from 'react';
@@ -17,7 +18,7 @@ export type Section = { to: string; label: string; icon: ComponentType; resource
 export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIcon, resource: 'dashboard' };
 
 const ORDER: Record<MenuGroup, string[]> = {
-  leads: ['applicants/calls', 'applicants', 'applicants/board', 'reports'],
+  leads: ['applicants/calls', 'applicants', 'applicants/board', 'applicants/duplicates', 'reports'],
   enquiries: [
     'registration_forms',
     'contact_forms',
@@ -40,6 +41,13 @@ const resourceSections: (Section & { group: MenuGroup })[] = [
   })),
   { to: '/applicants/board', label: 'Board', icon: ViewKanbanIcon, resource: 'applicants', group: 'leads' },
   { to: CALLS_SECTION, label: CALLS_LABEL, icon: PhoneInTalkIcon, resource: 'applicants', group: 'leads' },
+  {
+    to: '/applicants/duplicates',
+    label: 'Likely duplicates',
+    icon: PeopleAltIcon,
+    resource: 'applicants',
+    group: 'leads',
+  },
   { to: '/reports', label: 'Reports', icon: BarChartIcon, resource: 'reports', group: 'leads' },
 ];
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -185,7 +186,7 @@ async function createPglite(dataDir: string | undefined, template?: Blob): Promi
   }
   const pglite = new PGlite({
     dataDir: pgliteDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     loadDataDir: template,
     parsers: {
       [pgliteTypes.INT8]: (value: string) => Number(value),

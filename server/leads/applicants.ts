@@ -24,14 +24,15 @@ import { createApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { requireArea, staffOf } from '../staff-api/access';
 import { csvDateTimeSql, csvPhoneSql, streamCsv } from '../staff-api/csv-export';
-import { MAX_RANGE_ROWS, parseId, parseJsonParam } from '../staff-api/list-query';
+import { parseId, parseJsonParam, parseRange } from '../staff-api/list-query';
 import { createBulkRoutes } from './bulk';
 import { createCallRoutes, whatsAppMessage } from './calls';
-import { createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
+import { carryDismissals, createDuplicateRoutes, possibleDuplicateOf } from './duplicates';
 import { checkOwner, tellNewOwner } from './edits';
 import { createEntryRoutes, entriesOf } from './entries';
 import { type ApplicantFilter, keptTotal, parseApplicantFilter, whereApplicants } from './filter';
 import { createImportRoutes } from './imports';
+import { likelyDuplicates } from './likely-duplicates';
 import { checkStageChange, followUpDate, stageChangeSchema, unprocessable } from './rules';
 import {
   addFollowUp,
@@ -121,14 +122,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         throw badRequest('sort order must be ASC or DESC');
       sort = [field, order.toLowerCase() as 'asc' | 'desc'];
     }
-    const rangeParam = parseJsonParam(req.query, 'range');
-    let range: [number, number] = [0, 24];
-    if (rangeParam !== undefined) {
-      const [start, end] = Array.isArray(rangeParam) ? rangeParam : [];
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
-        throw badRequest('range must be [start, end] with 0 <= start <= end');
-      range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
-    }
+    const range = parseRange(req.query, [0, 24]);
     const at = now();
     const { filter, query } = await listQuery(req, res, at);
     const order = (key: string, id: string) => [
@@ -270,7 +264,18 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
     ]);
     const possible_duplicate = await possibleDuplicateOf(knex, applicant.possible_duplicate_of);
     const whatsapp = await whatsAppMessage(knex, applicant, staffOf(res));
-    res.json({ ...applicant, submissions, entries, follow_ups, merged_ids: merged, possible_duplicate, whatsapp });
+    // The likely duplicates of this applicant that the member sees (the Likely duplicates screen's pairs).
+    const { pairs: likely_duplicates } = await likelyDuplicates(knex, { member: staffOf(res), applicantId: id });
+    res.json({
+      ...applicant,
+      submissions,
+      entries,
+      follow_ups,
+      merged_ids: merged,
+      possible_duplicate,
+      likely_duplicates,
+      whatsapp,
+    });
   });
 
   router.get('/:id/timeline', async (req, res) => {
@@ -460,6 +465,7 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
         .update({ merged_into_id: id, possible_duplicate_of: null });
       // A merge answers "possibly the same person": the survivor's mark goes, and marks naming the other name it.
       await trx('applicants').where({ possible_duplicate_of: other.id }).update({ possible_duplicate_of: id });
+      await carryDismissals(trx, other.id, id);
       await trx('applicants')
         .where({ id })
         .update({
@@ -560,6 +566,13 @@ export function createApplicantRoutes(db: Database, clock: () => number): Router
       await trx('applicants')
         .where({ id })
         .update({ version: applicant.version + 1, updated_at: at, updated_by: me });
+      // Split apart by a member: two people, so the pair is not suggested as likely duplicates.
+      await trx('applicant_duplicate_dismissals').insert({
+        applicant_id: Math.min(id, fresh.id),
+        other_id: Math.max(id, fresh.id),
+        staff_id: me,
+        at,
+      });
       await recordAudit(trx, req, {
         action: 'applicant_split',
         resource: 'applicants',

@@ -36,6 +36,22 @@ export function parseJsonParam(params: QueryParams, name: string): unknown {
 
 const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** The `range` parameter, [start, end] (at most MAX_RANGE_ROWS rows), or `fallback` when absent; else a 400. */
+export function parseRange(params: QueryParams, fallback: [number, number]): [number, number] {
+  const rangeParam = parseJsonParam(params, 'range');
+  if (rangeParam === undefined) return fallback;
+  if (
+    !Array.isArray(rangeParam) ||
+    rangeParam.length !== 2 ||
+    !isWholeNumber(rangeParam[0]) ||
+    !isWholeNumber(rangeParam[1]) ||
+    rangeParam[1] < rangeParam[0]
+  )
+    throw badRequest('range must be [start, end] with 0 <= start <= end');
+  const [start, end] = rangeParam as [number, number];
+  return [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
+}
+
 export function parseListQuery(resource: ListDeclaration, params: QueryParams): ListQuery {
   const sortParam = parseJsonParam(params, 'sort');
   let sort: ListQuery['sort'] = resource.defaultSort;
@@ -54,20 +70,7 @@ export function parseListQuery(resource: ListDeclaration, params: QueryParams): 
     sort = [field, upper];
   }
 
-  const rangeParam = parseJsonParam(params, 'range');
-  let range: ListQuery['range'] = [0, MAX_RANGE_ROWS - 1];
-  if (rangeParam !== undefined) {
-    if (
-      !Array.isArray(rangeParam) ||
-      rangeParam.length !== 2 ||
-      !isWholeNumber(rangeParam[0]) ||
-      !isWholeNumber(rangeParam[1]) ||
-      rangeParam[1] < rangeParam[0]
-    )
-      throw badRequest('range must be [start, end] with 0 <= start <= end');
-    const [start, end] = rangeParam as [number, number];
-    range = [start, Math.min(end, start + MAX_RANGE_ROWS - 1)];
-  }
+  const range = parseRange(params, [0, MAX_RANGE_ROWS - 1]);
 
   const filterParam = parseJsonParam(params, 'filter');
   if (

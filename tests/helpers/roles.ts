@@ -38,3 +38,27 @@ export function routesOf(router: unknown, prefix = ''): [string, string][] {
   }
   return found;
 }
+
+/** The lead tests' team: counsellors Asha and Bikram and admin Dipa (none taking leads), each signed in. */
+export const LEAD_TEAM = [
+  ['asha', 'Asha Roy', 'counsellor'],
+  ['bikram', 'Bikram Sen', 'counsellor'],
+  ['dipa', 'Dipa Admin', 'admin'],
+] as const;
+export type LeadMember = (typeof LEAD_TEAM)[number][0];
+
+/** Adds the lead team to the database (`key@skyline.in`) and signs each in on `app`. */
+export async function leadTeam(
+  db: TestContext['db'],
+  app: TestContext['app'],
+): Promise<{ ids: Record<LeadMember, number>; agents: Record<LeadMember, Awaited<ReturnType<typeof signedInAgent>>> }> {
+  const ids = {} as Record<LeadMember, number>;
+  const agents = {} as Record<LeadMember, Awaited<ReturnType<typeof signedInAgent>>>;
+  for (const [key, name, role] of LEAD_TEAM) {
+    const { id } = await addStaff({ db } as TestContext, `${key}@skyline.in`, ROLE_PASSWORD);
+    await db.knex('staff').where({ id }).update({ name, role, takes_leads: false });
+    ids[key] = id;
+    agents[key] = await signedInAgent(app, `${key}@skyline.in`, ROLE_PASSWORD);
+  }
+  return { ids, agents };
+}
