@@ -1,7 +1,7 @@
 // The staff API in ra-data-simple-rest conventions, plus the panel's few extra calls (dashboard, stats, media, CSV).
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
-import { contentSchemas } from '../common/content';
+import { type BlogTranslation, contentSchemas } from '../common/content';
 import type { Dashboard, RevisionComparison, RevisionSummary } from '../common/types';
 
 export const API_URL = '/api/admin';
@@ -29,6 +29,8 @@ export type StaffDataProvider = DataProvider & {
   uploadMedia(file: File): Promise<{ id: number; url: string }>;
   /** A signed link to a blog post as visitors will see it, even while it is a draft. */
   previewLink(postId: number | string): Promise<{ url: string; expires_at: string }>;
+  /** The post's original and other translations, in the site's language order. */
+  blogTranslations(postId: number | string): Promise<BlogTranslation[]>;
   /** The post's saved revisions, newest first; two compared; one written back to the post. */
   blogRevisions(postId: number | string): Promise<RevisionSummary[]>;
   compareBlogRevisions(postId: number | string, from: number, to: number): Promise<RevisionComparison>;
@@ -51,6 +53,10 @@ export const dataProvider: StaffDataProvider = {
   async previewLink(postId) {
     const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/preview`, { method: 'POST' });
     return json as { url: string; expires_at: string };
+  },
+  async blogTranslations(postId) {
+    const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/translations`);
+    return json as BlogTranslation[];
   },
   async blogRevisions(postId) {
     const { json } = await httpClient(`${API_URL}/blog_posts/${postId}/revisions`);

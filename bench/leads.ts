@@ -9,10 +9,10 @@ import os from 'node:os';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { createDatabase } from '../server/db/index';
 import { migrateLatest } from '../server/db/migrate';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { createOrResetStaff } from '../server/staff/accounts';
 import {
   describeMachine,
   freshDatabase,

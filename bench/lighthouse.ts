@@ -5,8 +5,9 @@
 // the same page with the CPU slowdown raised until Lighthouse's CPU index, as the default 4× would report it, is
 // under 1,500 (a machine that fast gets 4× as well, and its first pass already is the slow one).
 // Run: npx tsx bench/lighthouse.ts   (needs PostgreSQL on 127.0.0.1:5432 and /usr/bin/chromium)
-//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post): their figures replace theirs in
-//   bench/results/lighthouse.json and every other page's are kept, with the time each page was measured;
+//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post, '/bn' every Bengali page): their
+//   figures replace theirs in bench/results/lighthouse.json and every other page's are kept, with the time each
+//   page was measured;
 //   LIGHTHOUSE_SLOW=0 no slow pass.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -220,10 +221,14 @@ async function audit(url: string, outputFile: string, pass: 'default' | 'slow'):
   };
 }
 
-/** The public pages of public-site/routes.tsx, the newest post standing for /blog/:slug. Left out: the aliases
- * /admissions and /achievements (the very pages of /courses and /awards) and the legal texts /terms and /privacy. */
+/**
+ * The public pages of public-site/routes.tsx, the newest post standing for /blog/:slug, each in English, Bengali
+ * (/bn/…) and Hindi (/hi/…), as every goal holds in each language (issue 34). Left out: the aliases /admissions
+ * and /achievements (the very pages of /courses and /awards) and the legal texts /terms and /privacy, except the
+ * Bengali and Hindi /privacy (the notice a family reads before they send a form).
+ */
 function publicPages(newestPostSlug: string): string[] {
-  const all = [
+  const english = [
     '/',
     '/about',
     '/courses',
@@ -237,7 +242,11 @@ function publicPages(newestPostSlug: string): string[] {
     '/register',
     '/your-data',
   ];
-  all.push(STAFF_SIGN_IN);
+  const translated = (prefix: string) => [
+    ...english.map((page) => (page === '/' ? `${prefix}/` : `${prefix}${page}`)),
+    `${prefix}/privacy`,
+  ];
+  const all = [...english, ...translated('/bn'), ...translated('/hi'), STAFF_SIGN_IN];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   return only ? all.filter((page) => only.some((wanted) => page === wanted || page.startsWith(`${wanted}/`))) : all;
 }
@@ -322,7 +331,8 @@ async function main() {
       met: lcpMedian <= lcpGoal,
     });
     rows.push({ figure: `${page} CLS`, value: result.cls, goal: `≤ ${GOALS.cls}`, met: result.cls <= GOALS.cls });
-    const jsGoal = staff ? STAFF_GOALS.jsGzipBytes : page === '/' ? HOME_JS_GOAL_BYTES : undefined;
+    const home = page === '/' || page === '/bn/' || page === '/hi/';
+    const jsGoal = staff ? STAFF_GOALS.jsGzipBytes : home ? HOME_JS_GOAL_BYTES : undefined;
     rows.push({
       figure: `${page} JS gzip bytes (${result.scripts.count} files)`,
       value: result.scripts.gzipBytes,

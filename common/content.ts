@@ -6,6 +6,7 @@ import './zod-browser';
 import { calendarDay, calendarInstant, HISTORY_WINDOW, PLANNING_WINDOW } from './dates';
 import { declareResource, field, type Row, shapeOf } from './declaration';
 import { BLOG_CATEGORIES, BLOG_STATUSES, CAMPUS_LABELS, CAMPUSES, GALLERY_CATEGORIES } from './enums';
+import { LANGUAGE_LABELS, SITE_LANGUAGES, type SiteLanguage } from './languages';
 import { isSlugShaped, SLUG_MAX } from './slug';
 
 /** An image or link address: http(s) anywhere, or a path on this site (uploaded media, demo images). */
@@ -74,6 +75,13 @@ const category = field(z.enum(GALLERY_CATEGORIES, { error: 'Choose a valid categ
   filter: GALLERY_CATEGORIES,
 });
 const created = { label: 'Created' };
+/** The language the text is written in; English unless staff choose otherwise. */
+const language = field(z.enum(SITE_LANGUAGES, { error: 'Choose English, Bengali or Hindi' }).default('en'), {
+  label: 'Language',
+  labels: LANGUAGE_LABELS,
+  sortable: true,
+  filter: SITE_LANGUAGES,
+});
 
 export const blogPost = declareResource({
   name: 'blog_posts',
@@ -140,6 +148,22 @@ export const blogPost = declareResource({
         .optional()
         .transform((value) => (value ? value : null)),
       { label: 'Publish At', sortable: true },
+    ),
+    language,
+    /**
+     * The post this one translates (the original, itself no translation); empty for an original. A group has at
+     * most one post per language (server/blog/translations.ts checks it, with a unique index behind it).
+     */
+    translation_of: field(
+      z
+        .union([
+          z.null(),
+          z.literal(''),
+          z.number({ error: 'Translation of must be a post' }).int('Translation of must be a post').positive(),
+        ])
+        .optional()
+        .transform((value) => (typeof value === 'number' ? value : null)),
+      { label: 'Translation Of' },
     ),
   },
   created,
@@ -275,6 +299,7 @@ export const event = declareResource({
       sortable: true,
       filter: 'boolean',
     }),
+    language,
   },
   created,
 });
@@ -293,6 +318,16 @@ export type BlogPost = Omit<Row<typeof blogPost>, 'slug'> & {
   slug: string;
   /** Set only on a preview (server/site/index.ts) of a post visitors cannot see yet: the page says so. */
   not_live?: true;
+  /** The post's other live languages (its original and the original's other translations), for "Read in …". */
+  translations?: { language: SiteLanguage; slug: string; title: string }[];
+};
+/** A post of the same group as the one being edited (its original or another translation), as the panel lists them. */
+export type BlogTranslation = {
+  id: number;
+  language: SiteLanguage;
+  title: string;
+  status: BlogPost['status'];
+  is_original: boolean;
 };
 /** The public list leaves out the long HTML body. */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;

@@ -167,7 +167,11 @@ const consentSchema = z
       notice_version: z.literal(NOTICE_VERSION, {
         error: 'The privacy notice has changed: reload the page, read it and tick the box again',
       }),
-      language: z.enum(NOTICE_LANGUAGES, { error: 'Choose a language the notice is published in' }).default('en'),
+      language: z
+        .enum(NOTICE_LANGUAGES, {
+          error: `The notice is published in ${NOTICE_LANGUAGES.join(', ')}: language must be one of them`,
+        })
+        .default('en'),
       marketing: z.boolean({ error: 'Marketing consent must be true or false' }).default(false),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown consent field' : CONSENT_REQUIRED) },

@@ -125,6 +125,7 @@ export const APPLICANT_CSV_COLUMNS = {
   utm_source: 'UTM source',
   utm_campaign: 'UTM campaign',
   consent_in_person: 'Consent in person',
+  language: 'Language',
   created_at: 'Created (IST)',
 } as const;
 export type ApplicantCsvColumn = keyof typeof APPLICANT_CSV_COLUMNS;

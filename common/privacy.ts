@@ -3,16 +3,15 @@
 // /privacy shows it in full, and the server refuses a consent given to any other version of it. No zod here: the
 // public site's forms import it with their first paint (the rule is in common/forms.ts, loaded on first focus).
 import { KOLKATA_OFFSET_MS } from './kolkata';
-import { INSTITUTE } from './site';
 
 /** The notice's version: a post consenting to another version is refused (400), so change it with the text. */
 export const NOTICE_VERSION = '2026-11-27';
 
 /** Languages the notice is published in; a consent records which one the visitor read. */
-export const NOTICE_LANGUAGES = ['en'] as const;
+export const NOTICE_LANGUAGES = ['en', 'bn', 'hi'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 
-/** Months an enquiry is kept when it led to no application (RETENTION_MONTHS, server/config.ts, defaults to it). */
+/** Months an enquiry is kept when it led to no application (RETENTION_MONTHS, server/core/config.ts, defaults to it). */
 export const DEFAULT_RETENTION_MONTHS = 24;
 
 /**
@@ -26,48 +25,15 @@ export const SHOW_COUNSELLOR_NOTES: boolean = false;
 /** The Data Protection Board of India, to whom a visitor may complain (DPDP Act s.13). */
 export const DATA_PROTECTION_BOARD_URL = 'https://www.dpboard.gov.in';
 
-/** The notice, item by item: what is collected, why, for how long, how to withdraw and how to complain. */
-export const NOTICE_ITEMS: readonly { title: string; text: string }[] = [
-  {
-    title: 'What we collect',
-    text:
-      'What you type into this form: your name, e-mail and phone, and, depending on the form, the course you ask ' +
-      'about, your message, date of birth, marks, stream, board and preferred campus; and where your visit came ' +
-      'from (the link or advertisement).',
-  },
-  {
-    title: 'Why',
-    text:
-      'To answer this enquiry, send what you asked for and process your registration or application. We send news ' +
-      'and offers only if you tick the separate box for them. We never sell your data.',
-  },
-  {
-    title: 'How long we keep it',
-    text:
-      `Until your enquiry is handled; if it does not lead to an application, we erase it after ` +
-      `${DEFAULT_RETENTION_MONTHS} months. Records of students who apply are kept as the law on academic records requires.`,
-  },
-  {
-    title: 'Your rights and how to withdraw',
-    text:
-      `Write to ${INSTITUTE.academicHeadEmail} from the address you used to get a copy of everything we hold about ` +
-      'you, correct it, withdraw consent to news, or have it erased; withdrawing is as easy as giving, and we answer ' +
-      'within 90 days at most. A parent or guardian acts for an applicant under 18.',
-  },
-  {
-    title: 'Questions and complaints',
-    text:
-      `Write to ${INSTITUTE.academicHeadEmail}. If we do not resolve your complaint you may complain to the Data ` +
-      `Protection Board of India (${DATA_PROTECTION_BOARD_URL}).`,
-  },
-];
+// The notice's text, item by item (what is collected, why, for how long, how to withdraw and how to complain), is in
+// the site's catalogues in each language (forms.notice.…, public-site/components/PrivacyNotice.tsx).
 
 /** What a form post's consent looks like (its rule is consentSchema, common/forms.ts). */
 export type Consent = { notice_version: typeof NOTICE_VERSION; language: NoticeLanguage; marketing: boolean };
 
 /** What a browser form sends for its consent box and its optional news box. */
-export const consentPayload = (ticked: boolean, marketing: boolean) =>
-  ticked ? { notice_version: NOTICE_VERSION, language: 'en' as const, marketing } : false;
+export const consentPayload = (ticked: boolean, marketing: boolean, language: NoticeLanguage = 'en') =>
+  ticked ? { notice_version: NOTICE_VERSION, language, marketing } : false;
 
 /** Under this age an application needs a parent's or guardian's details and their confirmation (DPDP Act s.9). */
 export const ADULT_AGE = 18;

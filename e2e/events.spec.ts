@@ -90,3 +90,18 @@ test('staff create an open day; visitors register until it is full', async ({ pa
   await expect(page.getByText('Priya Lama')).toBeVisible();
   await expect(page.getByText('Someone Else')).toBeVisible();
 });
+
+test('an open day held in Bengali or Hindi says so, with its title marked in its language @phone', async ({ page }) => {
+  await page.goto('/events');
+  for (const [title, language, note] of [
+    ['ওপেন ডে: বাংলায় কেরিয়ার কাউন্সেলিং', 'bn', 'Held in Bengali (বাংলা)'],
+    ['ओपन डे: हिन्दी में करियर काउंसलिंग', 'hi', 'Held in Hindi (हिन्दी)'],
+  ]) {
+    const openDay = page.getByTestId('open-day').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(openDay.getByRole('heading', { name: title })).toHaveAttribute('lang', language);
+    await expect(openDay.getByTestId('held-in')).toHaveText(note);
+  }
+  // English open days carry no such line.
+  const english = page.getByTestId('open-day').filter({ has: page.getByRole('heading', { name: 'Parents Open Day' }) });
+  await expect(english.getByTestId('held-in')).toHaveCount(0);
+});

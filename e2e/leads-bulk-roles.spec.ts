@@ -2,7 +2,7 @@
 // rows including a colleague's, moves them to another stage, is told the colleague's was skipped, and undoes the
 // change; an admin changing rows of other members confirms it first, with their count.
 import { expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '../server/staff-api/accounts';
+import { hashPassword } from '../server/staff/accounts';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);

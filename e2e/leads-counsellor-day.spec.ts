@@ -3,7 +3,7 @@
 // asks for the next follow-up date); an old untouched enquiry and an overdue follow-up show in their views; a
 // card is dragged on the board; two enquiries of one person are merged; a stale save shows the 409 message.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '../server/staff-api/accounts';
+import { hashPassword } from '../server/staff/accounts';
 import { agreeToNotice, waitForHydration } from './public-support';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 

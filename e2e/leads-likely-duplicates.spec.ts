@@ -2,7 +2,7 @@
 // Likely duplicates from the menu, sees each pair with both people and the reason in words, says one pair are not
 // the same person (gone from the list, recorded) and merges another into the older one (both timelines kept).
 import { expect, test } from '@playwright/test';
-import { hashPassword } from '../server/staff-api/accounts';
+import { hashPassword } from '../server/staff/accounts';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);

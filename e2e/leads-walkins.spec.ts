@@ -2,7 +2,7 @@
 // taps "New applicant", fills the form as a walk-in arrives, records the consent and saves; the applicant's page
 // shows the walk-in with the consent; entering the same person again offers the one already there.
 import { expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '../server/staff-api/accounts';
+import { hashPassword } from '../server/staff/accounts';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);

@@ -50,6 +50,9 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   // The rich-text editor and other screens load parts on demand: let the screen settle.
   await page.waitForLoadState('networkidle');
+  // A part loaded on demand shows react-admin's "Please wait" screen (fading in) meanwhile: axe the screen itself.
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Please wait')).toHaveCount(0, { timeout: 20_000 });
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

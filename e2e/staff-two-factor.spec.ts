@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import argon2 from 'argon2';
 import { generate } from 'otplib';
-import { PASSWORD_HASH_COSTS } from '../server/staff-api/accounts';
+import { PASSWORD_HASH_COSTS } from '../server/staff/accounts';
 import { e2eDb } from './support';
 
 const PASSWORD = 'enrol-me-password-2fa';

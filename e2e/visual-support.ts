@@ -122,6 +122,15 @@ export const PUBLIC_ROUTES = [
   ['privacy', '/privacy'],
   ['your-data', '/your-data'],
   ['not-found', '/no-such-page'],
+  // The translated pages in Bengali and Hindi (docs/translations.md), drawn in the faces the site ships.
+  ['home-bn', '/bn/'],
+  ['home-hi', '/hi/'],
+  ['courses-bn', '/bn/courses'],
+  ['courses-hi', '/hi/courses'],
+  ['contact-bn', '/bn/contact'],
+  ['contact-hi', '/hi/contact'],
+  ['privacy-bn', '/bn/privacy'],
+  ['privacy-hi', '/hi/privacy'],
 ] as const;
 
 /** The path to load for a PUBLIC_ROUTES entry. */

@@ -66,6 +66,9 @@ import * as m61 from './20261202500100_applicant_imports';
 import * as m62 from './20261202500200_applicant_entries';
 import * as m63 from './20261202600100_likely_duplicates';
 import * as m64 from './20261202600200_likely_duplicate_candidates';
+import * as m65 from './20261203000100_content_languages';
+import * as m66 from './20261203200100_open_days_link_by_trigger';
+import * as m67 from './20261204900100_whatsapp_templates_bengali_hindi';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -133,6 +136,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202500200_applicant_entries': m62,
   '20261202600100_likely_duplicates': m63,
   '20261202600200_likely_duplicate_candidates': m64,
+  '20261203000100_content_languages': m65,
+  '20261203200100_open_days_link_by_trigger': m66,
+  '20261204900100_whatsapp_templates_bengali_hindi': m67,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

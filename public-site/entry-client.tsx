@@ -3,10 +3,21 @@
 // fetched once the page has loaded (its hero image and fonts first, which a slow mobile network would otherwise
 // share with the scripts), or as soon as the visitor touches, clicks or types, whichever comes first.
 import './styles/site.css';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../common/languages';
 import { rememberVisit } from './attribution';
 
 // Before anything else: the page this visit landed on and where it came from, for the forms (attribution.ts).
 rememberVisit();
+
+// The language switch and the offer to switch (server/site/language-offer.ts) are plain links, working before
+// and without React; choosing one remembers it, and the offer's close button remembers English and hides it.
+document.addEventListener('click', (event) => {
+  const chosen = (event.target as Element | null)?.closest?.('[data-set-lang]');
+  if (!chosen) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen.getAttribute('data-set-lang')}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  if (chosen.hasAttribute('data-dismiss-offer')) chosen.closest('.language-offer')?.setAttribute('hidden', '');
+});
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

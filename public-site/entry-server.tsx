@@ -1,13 +1,16 @@
 // Server render: runs the page's loaders against the database, renders the whole page (waiting for lazy parts)
 // and returns the HTML, the <head> tags, the status and the data the browser hydrates with.
 import { Writable } from 'node:stream';
+import type { Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { basenameOf, type Language, languageOfPath } from '../common/languages';
 import type { PublicReads } from '../common/types';
 import { sectionsReady } from './components/lazySection';
 import { type HeadCollector, HeadContext, headToHtml, resolveMeta } from './components/PageMeta';
 import { type HydrationPayload, serializeErrors } from './hydration';
+import { createI18n, I18nProvider } from './i18n/i18n';
 import { createRoutes, type PageHandle, pages } from './routes';
 
 /** The site's addresses that take no parameter, for /sitemap.xml. */
@@ -22,14 +25,23 @@ export type RenderResult = {
   redirect?: string;
   /** The source files of the lazy pages rendered (routes.tsx), whose CSS the server puts in the page. */
   pageSources: string[];
+  /** The page's language (from its address: /bn/…, /hi/…, else English), for <html lang>. */
+  language: Language;
 };
 
-const handlers = new WeakMap<PublicReads, ReturnType<typeof createStaticHandler>>();
-function handlerFor(reads: PublicReads) {
-  let handler = handlers.get(reads);
+type Handler = ReturnType<typeof createStaticHandler>;
+const handlers = new WeakMap<PublicReads, Map<Language, Handler>>();
+/** One handler per language: the same routes under the language's prefix (/bn, /hi) as the router's basename. */
+function handlerFor(reads: PublicReads, language: Language) {
+  let byLanguage = handlers.get(reads);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    handlers.set(reads, byLanguage);
+  }
+  let handler = byLanguage.get(language);
   if (!handler) {
-    handler = createStaticHandler(createRoutes(reads));
-    handlers.set(reads, handler);
+    handler = createStaticHandler(createRoutes(reads), { basename: basenameOf(language) });
+    byLanguage.set(language, handler);
   }
   return handler;
 }
@@ -60,9 +72,21 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
+/** Every page's own messages (locales/<lang>/<part>.ts beside messages.ts), all loaded for a server render. */
+const pageParts = import.meta.glob<Messages>(['./locales/*/*.ts', '!./locales/*/messages.ts'], { import: 'messages' });
+const pagePartsOf = (language: string) =>
+  Object.entries(pageParts)
+    .filter(([file]) => file.startsWith(`./locales/${language}/`))
+    .map(([, load]) => load);
+
 export async function render(url: string, reads: PublicReads): Promise<RenderResult> {
-  const handler = handlerFor(reads);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const address = new URL(url, 'http://localhost');
+  const language = languageOfPath(address.pathname);
+  const handler = handlerFor(reads, language);
+  const [context, i18n] = await Promise.all([
+    handler.query(new Request(address)),
+    createI18n(language, pagePartsOf(language)),
+  ]);
   if (context instanceof Response) {
     return {
       html: '',
@@ -71,16 +95,19 @@ export async function render(url: string, reads: PublicReads): Promise<RenderRes
       data: { loaderData: {}, errors: null },
       redirect: context.headers.get('Location') ?? '/',
       pageSources: [],
+      language,
     };
   }
   await Promise.all([resolveDeferred(context.loaderData), sectionsReady()]);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head: HeadCollector = { meta: resolveMeta(), preloads: [] };
+  const head: HeadCollector = { meta: resolveMeta({}, language), preloads: [] };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <HeadContext.Provider value={head}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </HeadContext.Provider>
+      <I18nProvider i18n={i18n}>
+        <HeadContext.Provider value={head}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HeadContext.Provider>
+      </I18nProvider>
     </StrictMode>,
     // Never outline a large finished Suspense boundary behind an inline swap script: the CSP blocks inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -92,6 +119,7 @@ export async function render(url: string, reads: PublicReads): Promise<RenderRes
     status: context.statusCode,
     data: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
     pageSources: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.source ?? []),
+    language,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicReads } from '../common/types';
+import type { PageMessages } from './i18n/i18n';
 
 /**
  * Loads a page's data. `reads` is the database on the server and /api/public in the browser, so the same loader
@@ -17,4 +18,6 @@ export type PageModule = {
   Component: ComponentType;
   /** Shown instead of the page when its loader throws (e.g. a 404 from `data(null, { status: 404 })`). */
   ErrorBoundary?: ComponentType;
+  /** The loaders of the page's own messages by language (public-site/locales/<lang>/<part>.ts), if it has them. */
+  messages?: PageMessages;
 };

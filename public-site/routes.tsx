@@ -18,6 +18,7 @@ import { data, type LoaderFunctionArgs, matchRoutes, type RouteObject } from 're
 import type { PublicReads } from '../common/types';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/RouteErrorScreen';
+import { loadPageMessages } from './i18n/i18n';
 import type { PageModule } from './page';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { loadSiteFrame } from './site-settings';
@@ -74,7 +75,12 @@ function routeProps(page: PageModule, reads: PublicReads) {
 function toRouteObject(entry: PageEntry, reads: PublicReads): RouteObject {
   const { module } = entry;
   const props = {
-    lazy: async () => routeProps(await module.importPage(), reads),
+    // The page's own messages in the page's language come with its code (public-site/i18n/i18n.ts).
+    lazy: async () => {
+      const page = await module.importPage();
+      await loadPageMessages(page.messages);
+      return routeProps(page, reads);
+    },
     handle: { source: module.source } satisfies PageHandle,
   };
   return entry.path === '/' ? { id: entry.id, index: true, ...props } : { id: entry.id, path: entry.path, ...props };
@@ -84,8 +90,10 @@ function toRouteObject(entry: PageEntry, reads: PublicReads): RouteObject {
  * Loads the lazy pages that match `url` into their route objects before the first render, so hydration renders
  * exactly what the server sent instead of a blank page while the code downloads.
  */
-export async function loadMatchedPages(routes: RouteObject[], url: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, url) ?? []).filter((match) => typeof match.route.lazy === 'function');
+export async function loadMatchedPages(routes: RouteObject[], url: string, basename?: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, url, basename) ?? []).filter(
+    (match) => typeof match.route.lazy === 'function',
+  );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();

@@ -3,7 +3,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { basenameOf, languageOfPath } from '../common/languages';
 import { HYDRATION_SCRIPT_ID, type HydrationPayload, reviveErrors } from './hydration';
+import { I18nProvider, startBrowserI18n } from './i18n/i18n';
 import { createBrowserReads } from './reads';
 import { createRoutes, loadMatchedPages } from './routes';
 
@@ -12,10 +14,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const payload = JSON.parse(document.getElementById(HYDRATION_SCRIPT_ID)?.textContent || '{}') as HydrationPayload;
 const routes = createRoutes(createBrowserReads());
-// The page's own code first (it is split per page), so the first render matches the server's HTML.
-await loadMatchedPages(routes, window.location.pathname);
+// The page's language is its address's (/bn/…, /hi/…); its catalogue alone is downloaded.
+const language = languageOfPath(window.location.pathname);
+const basename = basenameOf(language);
+// The page's own code and its catalogue first (both are split off), so the first render matches the server's HTML.
+const [i18n] = await Promise.all([
+  startBrowserI18n(language),
+  loadMatchedPages(routes, window.location.pathname, basename),
+]);
 await nextTask();
 const router = createBrowserRouter(routes, {
+  basename,
   hydrationData: { loaderData: payload.loaderData ?? {}, errors: reviveErrors(payload.errors ?? null) },
 });
 await nextTask();
@@ -27,7 +36,9 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -1,9 +1,12 @@
 // Public site build: `vite build` makes the browser bundle (dist/client, hashed assets, index.html template);
 // `vite build --ssr` makes the server renderer (dist/ssr/entry-server.js) that server/site/index.ts imports.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { SCRIPT_FONTS_PATH, scriptFontFiles } from '../common/script-fonts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(root, '../dist');
@@ -17,9 +20,30 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
+// The Bengali and Devanagari faces (common/script-fonts.ts) copied from their packages into dist/client, so the
+// production image serves them without the packages (devDependencies); npm run dev serves them from the packages.
+const require = createRequire(import.meta.url);
+function scriptFonts(): Plugin {
+  return {
+    name: 'script-fonts',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const { package: name, file } of scriptFontFiles()) {
+        const folder = path.join(path.dirname(require.resolve(`${name}/package.json`)), 'files');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${SCRIPT_FONTS_PATH.slice(1)}/${file}`,
+          source: fs.readFileSync(path.join(folder, file)),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), scriptFonts()],
   publicDir: path.join(root, 'public'),
   // npm run dev renders with the development build on both sides (its warnings are for developers).
   resolve: isSsrBuild || command === 'serve' ? {} : { alias: productionRouter },
@@ -52,9 +76,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Vite's helper for dynamic imports stays beside the entry; in the shared chunk it would make the
                 // page's first script pull (and preload) everything the entry only imports once the page has loaded.
                 { name: 'preload-helper', test: /preload-helper/, priority: 10 },
-                // The visit's attribution (kept before the page loads, read by the forms) is tiny and dependency-free:
-                // in the shared chunk it would make the first script preload React and the site's shared code.
-                { name: 'visit', test: /[\\/](public-site|common)[\\/]attribution\.ts$/, priority: 10 },
+                // The visit's attribution (kept before the page loads, read by the forms) and the languages (whose
+                // cookie the switch sets before the page has hydrated) are tiny and dependency-free: in the shared
+                // chunk they would make the first script preload React and the site's shared code.
+                { name: 'visit', test: /[\\/](public-site|common)[\\/](attribution|languages)\.ts$/, priority: 10 },
                 // React and the router in two chunks, so the browser evaluates them in two tasks (entry-client.tsx).
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {

@@ -19,6 +19,6 @@ await build({
   logLevel: 'warning',
 });
 
-// Read at run time beside the bundle (server/staff-api/password-policy.ts looks next to its own module).
+// Read at run time beside the bundle (server/staff/password-policy.ts looks next to its own module).
 mkdirSync('dist/server', { recursive: true });
-copyFileSync('server/staff-api/common-passwords.txt', 'dist/server/common-passwords.txt');
+copyFileSync('server/staff/common-passwords.txt', 'dist/server/common-passwords.txt');

@@ -1,4 +1,4 @@
-// npm run build: the server bundle and the site's client bundle, then at once the four steps that need only those
+// npm run build: the compiled catalogues, the server bundle and the site's client bundle, then at once the four steps that need only those
 // (the site's server renderer, the image variants, the prospectus, the staff panel). Run together they overlap each
 // other's single-threaded phases (docs/performance-history.md, thirteenth session).
 // Each step is also an npm script of its own (build:server, build:site, build:admin).
@@ -24,7 +24,12 @@ function step(name, command) {
 const site = 'vite build --config public-site/vite.config.ts';
 const started = performance.now();
 try {
-  const done = [await step('server', 'node scripts/build-server.mjs'), await step('site', site)];
+  const done = [
+    // The translation catalogues (public-site/locales/*/messages.po) compiled for the site's bundles.
+    await step('catalogues', 'node scripts/compile-catalogues.mjs'),
+    await step('server', 'node scripts/build-server.mjs'),
+    await step('site', site),
+  ];
   // allSettled: a failed step still lets the others finish, so their output is not cut off mid-line.
   const rest = await Promise.allSettled([
     step('renderer', `${site} --ssr`),

@@ -2,6 +2,8 @@
 // home page's "Visit an Open Day" always have open days to come.
 
 type DemoEvent = {
+  /** English unless given: open days held in Bengali or Hindi say so in their own language. */
+  language?: 'en' | 'bn' | 'hi';
   title: string;
   description: string;
   campus: 'siliguri' | 'kolkata';
@@ -53,5 +55,22 @@ export const DEMO_EVENTS: DemoEvent[] = [
     campus: 'kolkata',
     capacity: 60,
     daysAhead: 205,
+  },
+  {
+    language: 'bn',
+    title: 'ওপেন ডে: বাংলায় কেরিয়ার কাউন্সেলিং',
+    description:
+      'ক্যাম্পাস ঘুরে দেখুন, প্রশিক্ষকদের সঙ্গে আলাপ করুন, আর ফি, শিক্ষাঋণ ও প্লেসমেন্ট নিয়ে সব প্রশ্ন বাংলাতেই জিজ্ঞেস করুন। অভিভাবকেরা সঙ্গে আসুন।',
+    campus: 'kolkata',
+    capacity: 60,
+    daysAhead: 30,
+  },
+  {
+    language: 'hi',
+    title: 'ओपन डे: हिन्दी में करियर काउंसलिंग',
+    description: 'कैंपस देखिए, ट्रेनर्स से मिलिए और फ़ीस, एजुकेशन लोन व प्लेसमेंट से जुड़े अपने सारे सवाल हिन्दी में पूछिए। अभिभावक भी साथ आएँ।',
+    campus: 'siliguri',
+    capacity: 60,
+    daysAhead: 37,
   },
 ];

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { slugFromTitle } from '../common/slug-from-title';
 import { DEMO_BLOG_POSTS } from './blog-posts';
+import { DEMO_TRANSLATIONS } from './blog-translations';
 import { DEMO_EVENTS } from './events';
 import { DEMO_GALLERY_IMAGES, DEMO_GALLERY_VIDEOS } from './gallery';
 import { DEMO_ACHIEVERS, DEMO_PLACEMENTS } from './people';
@@ -39,6 +40,12 @@ export function demoContentRows(today: Date) {
       updated_at: createdAt,
     };
   }).sort((left, right) => left.date.localeCompare(right.date));
+  // The translations share their original's date, cover and author; `translation_of` is set once ids exist.
+  for (const { original, ...translation } of DEMO_TRANSLATIONS) {
+    const source = blog_posts.find((post) => post.title === original);
+    if (!source) throw new Error(`The demo translation ${translation.slug} names no post: ${original}`);
+    blog_posts.push({ ...source, ...translation, image_alt: translation.title, is_featured: false });
+  }
   const gallery_images = DEMO_GALLERY_IMAGES.map(({ daysAgo, ...image }) => ({
     ...image,
     date: daysBefore(today, daysAgo),
@@ -73,6 +80,14 @@ export async function seedDemoContentIfEmpty(knex: Knex, today: Date = new Date(
     }
     const rows = demoContentRows(today);
     for (const table of CONTENT_TABLES) await trx(table).insert(rows[table]);
+    for (const { original, slug } of DEMO_TRANSLATIONS)
+      await trx('blog_posts')
+        .where({ slug })
+        .update({
+          translation_of: trx('blog_posts')
+            .where({ slug: slugFromTitle(original) })
+            .select('id'),
+        });
     return true;
   });
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './core/deps';
 
 export function createAdminPanelRoutes({ config }: AppDeps): Router {
   const router = express.Router();

@@ -3,19 +3,19 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { createAdminPanelRoutes } from './admin-panel';
-import { createContentCache } from './content-cache';
-import type { AppDeps } from './deps';
+import { createFastReads } from './content/fast-reads';
+import { cachePublicReads, createPublicReads } from './content/reads';
+import { createContentCache } from './core/content-cache';
+import type { AppDeps } from './core/deps';
 import { errorHandler, notFoundApi } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaderMap, setSecurityHeaders } from './http/security-headers';
-import { createNewsletterRoutes } from './mail/newsletter';
 import { createMediaRoutes } from './media/routes';
-import { createGuardianRoutes } from './privacy/guardian-routes';
-import { createFastReads } from './public-api/fast-reads';
 import { createPublicApi } from './public-api/index';
-import { cachePublicReads, createPublicReads } from './public-api/reads';
 import { createSiteRoutes } from './site/index';
 import { createStaffApi } from './staff-api/index';
+import { createGuardianRoutes } from './submissions/guardian-routes';
+import { createNewsletterRoutes } from './submissions/newsletter';
 
 export type { AppDeps };
 

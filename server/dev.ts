@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { createServer as createViteServer } from 'vite';
 import { STATIC_VARIANTS_PREFIX } from '../common/responsive';
-import type { Config } from './config';
-import type { DevFrontends } from './deps';
+import type { Config } from './core/config';
+import type { DevFrontends } from './core/deps';
+import type { SiteRenderer } from './core/site-source';
 import { makeStaticVariants, STATIC_VARIANTS_DIR } from './images/static-variants';
 import { PAGE_STYLES_SLOT } from './site/page-styles';
-import type { SiteRenderer } from './site/source';
 import { start } from './start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

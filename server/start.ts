@@ -3,17 +3,17 @@
 import { createServer, type Server } from 'node:http';
 import { seedDemoContentIfEmpty } from '../seeds/index';
 import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './core/config';
+import type { DevFrontends } from './core/deps';
+import { createLogger } from './core/logger';
+import { resolveTotpKeys, sealTotpSecrets } from './core/totp-keys';
 import { createDatabase, DataDirLockedError } from './db/index';
 import { migrateLatest } from './db/migrate';
-import type { DevFrontends } from './deps';
 import { collectFollowUpDigests } from './leads/digest';
-import { createLogger } from './logger';
 import { startDailyDigests } from './mail/daily-digest';
 import { createMailSender, createSmtpTransport, type MailSender } from './mail/sender';
 import { startRetention } from './privacy/retention';
-import { bootstrapStaff, setPasswordHashCost } from './staff-api/accounts';
-import { resolveTotpKeys, sealTotpSecrets } from './staff-api/totp-keys';
+import { bootstrapStaff, setPasswordHashCost } from './staff/accounts';
 
 /** `devFrontends`: made once the HTTP server exists (Vite's hot reload speaks over it). */
 export async function start(devFrontends?: (server: Server, config: Config) => Promise<DevFrontends>): Promise<void> {

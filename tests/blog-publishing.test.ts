@@ -3,8 +3,8 @@
 
 import request from 'supertest';
 import type { App } from '../server/app';
-import { createContentCache } from '../server/content-cache';
-import { isoInKolkata } from '../server/staff-api/kolkata';
+import { createContentCache } from '../server/core/content-cache';
+import { isoInKolkata } from '../server/http/kolkata';
 import { blogPostInput } from './helpers/blog';
 import { clockedApp, START } from './helpers/clocked-app';
 import { type Backend, backends, createTestDatabase } from './helpers/context';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/core/config';
 
 const run = promisify(execFile);
 
@@ -153,11 +153,11 @@ describe('configuration', () => {
   });
 });
 
-test('server/config.ts is the only server file that reads settings from process.env', () => {
+test('server/core/config.ts is the only server file that reads settings from process.env', () => {
   const root = path.resolve(import.meta.dirname, '../server');
   const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
   const readers = files.filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('process.env'));
   // dev.ts hands its whole environment on to the prospectus script it runs; it reads no setting from it.
-  expect(readers.sort()).toEqual(['config.ts', 'dev.ts']);
+  expect(readers.sort()).toEqual(['core/config.ts', 'dev.ts']);
   expect(fs.readFileSync(path.join(root, 'dev.ts'), 'utf8').match(/.{3}process\.env\b/g)).toEqual(['...process.env']);
 });

@@ -9,7 +9,7 @@ import { seedDemoContentIfEmpty } from '../seeds/index';
 import { createApp } from '../server/app';
 import { createDatabase, type Database } from '../server/db/index';
 import { migrateLatest } from '../server/db/migrate';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { testConfig } from './helpers/context';
 import { STAFF_EMAIL, STAFF_PASSWORD, signedInAgent } from './helpers/staff';
 

@@ -1,6 +1,6 @@
 // The content cache: pages and public reads are kept only while the content version is unchanged.
 import request from 'supertest';
-import { createContentCache } from '../server/content-cache';
+import { createContentCache } from '../server/core/content-cache';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { eventually } from './helpers/eventually';
 import { addStaff, signedInAgent } from './helpers/staff';

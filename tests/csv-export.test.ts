@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Agent } from 'supertest';
 import { CSV_EXPORTS } from '../common/csv';
-import { kolkataDate } from '../server/staff-api/kolkata';
+import { kolkataDate } from '../server/http/kolkata';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { parseCsv } from './helpers/csv';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie, signedInAgent } from './helpers/staff';

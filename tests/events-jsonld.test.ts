@@ -13,6 +13,7 @@ const openDay = (overrides: Partial<PublicEvent> = {}): PublicEvent => ({
   campus: 'siliguri',
   capacity: 40,
   seats_left: 3,
+  language: 'en',
   ...overrides,
 });
 
@@ -36,6 +37,7 @@ describe('Event JSON-LD', () => {
       name: 'Aviation Open Day',
       description: 'Tour the mock cabin.',
       startDate: '2030-12-05T01:30:00+05:30',
+      inLanguage: 'en-IN',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       url: 'https://www.skylineinstitute.in/events#open-day-7',
@@ -54,6 +56,11 @@ describe('Event JSON-LD', () => {
       organizer: { '@type': 'EducationalOrganization', url: 'https://www.skylineinstitute.in' },
       offers: { '@type': 'Offer', price: 0, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it('names the language an open day is held in', () => {
+    expect(eventJsonLd(openDay({ language: 'bn' })).inLanguage).toBe('bn-IN');
+    expect(eventJsonLd(openDay({ language: 'hi' })).inLanguage).toBe('hi-IN');
   });
 
   it('names a campus without a street address by its town, and a full open day as sold out', () => {

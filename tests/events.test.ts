@@ -112,7 +112,7 @@ describe.each(backends)('open days on %s', (backend) => {
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
     expect(listed.find((event) => event.id === later.id)).toMatchObject({ seats_left: 50, capacity: 50 });
     expect(Object.keys(listed[0]).sort()).toEqual(
-      ['campus', 'capacity', 'description', 'id', 'seats_left', 'starts_at', 'title'].sort(),
+      ['campus', 'capacity', 'description', 'id', 'language', 'seats_left', 'starts_at', 'title'].sort(),
     );
   });
 

@@ -55,6 +55,37 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** A module's folder: server/<folder> for the server's features and toolboxes, `server` for server/*.ts, else its top folder. */
+function folderOf(file: string): string {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0] === 'server' && parts.length > 2 ? `server/${parts[1]}` : parts[0];
+}
+
+/**
+ * The folders that import each other (directly or round a longer loop): for each folder import inside such a loop,
+ * one module import that makes it, e.g. `server/a → server/b (server/a/x.ts imports server/b/y.ts)`.
+ */
+function folderCycles(graph: Map<string, string[]>): string[] {
+  const folders = new Map<string, string[]>();
+  const example = new Map<string, string>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (from === to) continue;
+      const key = `${from} → ${to}`;
+      if (example.has(key)) continue;
+      example.set(key, `${path.relative(root, file)} imports ${path.relative(root, target)}`);
+      folders.set(path.join(root, from), [...(folders.get(path.join(root, from)) ?? []), path.join(root, to)]);
+    }
+  }
+  return cycles(folders).flatMap((loop) =>
+    [...example]
+      .filter(([key]) => key.split(' → ').every((folder) => loop.includes(folder)))
+      .map(([key, imports]) => `${key} (${imports})`),
+  );
+}
+
 describe('import graph of server/, common/, admin/, public-site/', () => {
   const graph = importGraph();
 
@@ -65,6 +96,28 @@ describe('import graph of server/, common/, admin/, public-site/', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('has no two folders importing each other, directly or round a loop', () => {
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
+  it('names each folder import of a folder loop with one module import that makes it', () => {
+    const file = (name: string) => path.join(root, name);
+    expect(
+      folderCycles(
+        new Map([
+          [file('server/app.ts'), [file('server/leads/index.ts')]],
+          [file('server/leads/index.ts'), [file('server/mail/outbox.ts'), file('common/site.ts')]],
+          [file('server/leads/rules.ts'), [file('server/mail/outbox.ts')]],
+          [file('server/mail/outbox.ts'), [file('server/mail/templates/index.tsx')]],
+          [file('server/mail/templates/index.tsx'), [file('server/leads/rules.ts')]],
+        ]),
+      ),
+    ).toEqual([
+      'server/leads → server/mail (server/leads/index.ts imports server/mail/outbox.ts)',
+      'server/mail → server/leads (server/mail/templates/index.tsx imports server/leads/rules.ts)',
+    ]);
   });
 
   it('finds a cycle when there is one', () => {

@@ -252,7 +252,7 @@ describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
       data: Record<string, unknown>;
     }[];
     expect(timeline.filter((entry) => entry.kind === 'whatsapp')).toEqual([
-      expect.objectContaining({ staff_name: 'Asha Roy', data: { phone: '+919434055555', text } }),
+      expect.objectContaining({ staff_name: 'Asha Roy', data: { phone: '+919434055555', text, language: 'en' } }),
     ]);
     expect(timeline.filter((entry) => entry.kind === 'email')).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ template: 'acknowledgement', status: 'pending' }) }),
@@ -268,8 +268,12 @@ describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
   it('lets admins alone edit the WhatsApp template, checking its placeholders, and counsellors send the new one', async () => {
     const list = await admin.get('/api/admin/whatsapp_templates');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ id: 'en', language_name: 'English' })]);
-    const original = list.body[0].body;
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: 'bn', language_name: 'Bengali (বাংলা)' }),
+      expect.objectContaining({ id: 'en', language_name: 'English' }),
+      expect.objectContaining({ id: 'hi', language_name: 'Hindi (हिन्दी)' }),
+    ]);
+    const original = list.body[1].body;
     const bad = await admin.put('/api/admin/whatsapp_templates/en').send({ body: 'Hi {firstname}, {course}' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.body).toMatch(/Unknown placeholder \{firstname\}/);
@@ -291,6 +295,47 @@ describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
     expect((await bikram.get(`/api/admin/applicants/${id}`)).body.whatsapp.text).toBe(
       'Namaskar Sourav! Bikram Sen here about Skilled Professional In Airport Management (SPAM) at our campuses.',
     );
+  });
+
+  it('writes to an applicant in the language of their latest form, English where that language has no template', async () => {
+    // Their first form in English, the latest one read in Bengali (the notice's language the form recorded).
+    const mou = { name: 'Mou Saha', phone: '94340 66666', email: 'mou.saha@example.in' };
+    const id = await enquiry({ ...mou, consent_language: 'en' }, 3);
+    expect(await enquiry({ ...mou, consent_language: 'bn', course: null }, 1)).toBe(id);
+    const detail = (await asha.get(`/api/admin/applicants/${id}`)).body;
+    expect(detail.language).toBe('bn');
+    expect(detail.whatsapp.language).toBe('bn');
+    expect(detail.whatsapp.text).toBe(
+      'নমস্কার Mou, আমি Skyline Institute থেকে Asha Roy বলছি। Skilled Professional In Airport Management (SPAM) সম্পর্কে ' +
+        'জানতে চাওয়ার জন্য ধন্যবাদ। কখন ফোনে কথা বললে আপনার সুবিধা হবে, একটু জানাবেন?',
+    );
+    const opened = await asha.post(`/api/admin/applicants/${id}/whatsapp`).send({});
+    expect(opened.status).toBe(201);
+    expect(opened.body.event.data).toMatchObject({ language: 'bn', text: detail.whatsapp.text });
+
+    // Hindi: what a missing value reads is Hindi too, and an empty name takes its space along.
+    const hindi = await enquiry({ name: ' ', phone: '94340 77777', course: null, consent_language: 'hi' });
+    const hi = (await asha.get(`/api/admin/applicants/${hindi}`)).body;
+    expect(hi.language).toBe('hi');
+    expect(hi.whatsapp.text).toMatch(/^नमस्ते, Skyline Institute से Asha Roy की ओर से यह संदेश है। हमारे कोर्स के बारे में/);
+
+    // No Hindi template (an admin removed it): the English one (as the test above saved it), in English throughout.
+    await db.knex('whatsapp_templates').where({ language: 'hi' }).delete();
+    const fallback = (await asha.get(`/api/admin/applicants/${hindi}`)).body;
+    expect(fallback.language).toBe('hi');
+    expect(fallback.whatsapp.language).toBe('en');
+    expect(fallback.whatsapp.text).toBe('Namaskar there! Asha Roy here about our courses at our campuses.');
+
+    // Staff entries and forms without a recorded language: English.
+    const plain = await enquiry({ phone: '94340 88888' });
+    expect((await asha.get(`/api/admin/applicants/${plain}`)).body.language).toBe('en');
+
+    // The CSV says it, by the name staff read.
+    const csv = await admin
+      .get('/api/admin/applicants/export.csv')
+      .query({ columns: JSON.stringify(['name', 'language']), filter: JSON.stringify({ q: 'Mou Saha' }) });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('"Mou Saha","Bengali (বাংলা)"');
   });
 
   it("shows the member's own new, due, overdue and untouched leads beside the team's, and recent enquiries of every form", async () => {

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 /** What createLogger writes for a request line and the migrations line, in a process of its own (its stdout). */
 async function logged(pretty: boolean): Promise<string[]> {
   const script = `
-    import { createLogger } from './server/logger.ts';
+    import { createLogger } from './server/core/logger.ts';
     const logger = createLogger('info', { pretty: ${pretty} });
     logger.info({ req: { method: 'GET', path: '/about' }, res: { status: 200 }, responseTime: 12 }, 'request completed');
     logger.info('54 migrations applied');

@@ -8,7 +8,7 @@ import { indiaToday, isMinor } from '../common/privacy';
 import { createMailSender } from '../server/mail/sender';
 import { renderMail } from '../server/mail/templates/index';
 import { eraseRequested } from '../server/privacy/erasure';
-import { GUARDIAN_MAILS_PER_DAY, hashToken, TOO_MANY_GUARDIAN_MAILS } from '../server/privacy/guardian';
+import { GUARDIAN_MAILS_PER_DAY, hashToken, TOO_MANY_GUARDIAN_MAILS } from '../server/submissions/guardian';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 

@@ -5,7 +5,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import { LEAD_SOURCES } from '../common/leads';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { createDatabase, type Database } from '../server/db/index';
 import { retentionCutoff, retentionTick, runRetention } from '../server/privacy/retention';
 import { backends, createTestContext, type TestContext } from './helpers/context';

@@ -1,4 +1,4 @@
-// The cached public reads answered before Express (server/public-api/fast-reads.ts): byte for byte and header for
+// The cached public reads answered before Express (server/content/fast-reads.ts): byte for byte and header for
 // header what Express answers (200, each encoding, HEAD, 304), never staler than Express would be, and anything
 // unusual left to Express.
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';

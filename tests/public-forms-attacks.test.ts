@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { HONEYPOT_FIELD } from '../common/forms';
 import { IDEMPOTENCY_KEY_REUSED } from '../server/http/idempotency';
-import { FORM_RATE_LIMIT } from '../server/public-api/forms';
+import { FORM_RATE_LIMIT } from '../server/submissions/forms';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 
 const SETUP_TIMEOUT_MS = 180_000;

@@ -10,7 +10,7 @@ import {
 } from '../common/enums';
 import { BIRTH_WINDOW, type PublicFormResource } from '../common/forms';
 import { indiaToday } from '../common/privacy';
-import { FORM_RATE_LIMIT } from '../server/public-api/forms';
+import { FORM_RATE_LIMIT } from '../server/submissions/forms';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 
 /** A fresh database with every migration can take long on a busy machine (PGlite runs in this process). */

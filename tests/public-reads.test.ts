@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createPublicReads } from '../server/public-api/reads';
+import { createPublicReads } from '../server/content/reads';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { eventually } from './helpers/eventually';
 

@@ -1,7 +1,7 @@
 // The OWASP XSS filter evasion cheat sheet's vectors through the blog sanitiser, plus what the editor must keep.
 import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
-import { MAX_STYLE_LENGTH, safeStyle, sanitizeBlogHtml } from '../server/sanitize';
+import { MAX_STYLE_LENGTH, safeStyle, sanitizeBlogHtml } from '../server/core/sanitize';
 
 const OWASP_VECTORS = [
   `<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>`,

@@ -5,8 +5,8 @@
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
+import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES } from '../server/staff/sign-in-guard';
 import { createAdminRouter } from '../server/staff-api/index';
-import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES } from '../server/staff-api/sign-in-guard';
 import { backends, createTestContext, type TestContext, testConfig } from './helpers/context';
 import { routesOf } from './helpers/roles';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD, sessionCookie } from './helpers/staff';

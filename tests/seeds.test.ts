@@ -4,7 +4,7 @@ import path from 'node:path';
 import { contentSchemas, VIDEO_EMBED_PATTERN } from '../common/content';
 import { BLOG_CATEGORIES, GALLERY_CATEGORIES } from '../common/enums';
 import { CONTENT_TABLES, demoContentRows, seedDemoContentIfEmpty } from '../seeds/index';
-import { sanitizeBlogHtml } from '../server/sanitize';
+import { sanitizeBlogHtml } from '../server/core/sanitize';
 import { type Backend, backends, createTestDatabase } from './helpers/context';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', 'public-site', 'public');
@@ -52,6 +52,16 @@ describe.each(backends)('demo content on %s', (backend: Backend) => {
     const openDays = await knex('events').where({ is_published: true }).where('starts_at', '>', new Date());
     expect(openDays.length).toBeGreaterThanOrEqual(4);
     expect(new Set(openDays.map((row) => row.campus))).toEqual(new Set(['siliguri', 'kolkata']));
+    // Bengali and Hindi: at least three posts each, every one linked to its English original, and an open day each.
+    for (const language of ['bn', 'hi']) {
+      const translated = await knex('blog_posts as t')
+        .join('blog_posts as o', 'o.id', 't.translation_of')
+        .where('t.language', language)
+        .select('o.language as original');
+      expect(translated.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(translated.map((row) => row.original))).toEqual(new Set(['en']));
+      expect(openDays.filter((row) => row.language === language)).toHaveLength(1);
+    }
 
     const countsBefore = await Promise.all(CONTENT_TABLES.map((table) => knex(table).count({ n: '*' })));
     expect(await seedDemoContentIfEmpty(knex)).toBe(false);
@@ -121,14 +131,20 @@ describe('demo content rows', () => {
     for (const post of rows.blog_posts) {
       expect(sanitizeBlogHtml(post.content)).toBe(post.content);
       const words = wordCount(post.content);
-      expect({ title: post.title, words, inRange: words >= 300 && words <= 600 }).toEqual({
+      // Bengali and Hindi say in fewer, longer words what English says in more (the translations are adaptations).
+      const least = 'language' in post ? 200 : 300;
+      expect({ title: post.title, words, inRange: words >= least && words <= 600 }).toEqual({
         title: post.title,
         words,
         inRange: true,
       });
       for (const tag of ['<h2>', '<p>', '<a href="', '<strong>']) expect(post.content).toContain(tag);
       expect(post.content).toMatch(/<(ul|ol)>/);
-      expect(post.read_time).toMatch(/^\d+ min read$/);
+      expect(post.read_time).toMatch(
+        'language' in post
+          ? { bn: /^পড়তে [০-৯]+ মিনিট$/, hi: /^पढ़ने में \d+ मिनट$/ }[post.language as 'bn' | 'hi']
+          : /^\d+ min read$/,
+      );
     }
   });
 

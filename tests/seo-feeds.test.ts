@@ -61,6 +61,9 @@ describe.each(backends)('sitemap, robots and RSS on %s', (backend: Backend) => {
     return children(urlset, 'url').map((url) => ({
       loc: textOf(child(url, 'loc')),
       lastmod: textOf(child(url, 'lastmod')),
+      alternates: Object.fromEntries(
+        children(url, 'xhtml:link').map((link) => [link.attributes?.hreflang, link.attributes?.href]),
+      ),
     }));
   };
   const rssItems = async () => {
@@ -98,18 +101,30 @@ describe.each(backends)('sitemap, robots and RSS on %s', (backend: Backend) => {
     );
   });
 
-  it('lists every page without parameters and every live post by slug with its last change', async () => {
+  it('lists every page without parameters and every live post by slug with its last change, in each language', async () => {
     const live = (await staff.post('/api/admin/blog_posts').send(blogPostInput({ title: 'Live Post' }))).body;
     await staff.post('/api/admin/blog_posts').send(blogPostInput({ title: 'Draft Post', status: 'draft' }));
     const urls = await sitemapUrls();
-    expect(urls.map((url) => url.loc)).toEqual([
-      `${PUBLIC_URL}/`,
-      `${PUBLIC_URL}/about`,
-      `${PUBLIC_URL}/blogs`,
-      `${PUBLIC_URL}/blog/live-post`,
-    ]);
-    const post = urls.find((url) => url.loc.endsWith('/blog/live-post'));
-    expect(Date.parse(post?.lastmod ?? '')).toBeGreaterThanOrEqual(Date.parse(live.updated_at) - 1000);
+    const inEachLanguage = (path: string) => [
+      `${PUBLIC_URL}${path}`,
+      `${PUBLIC_URL}/bn${path}`,
+      `${PUBLIC_URL}/hi${path}`,
+    ];
+    expect(urls.map((url) => url.loc)).toEqual(
+      ['/', '/about', '/blogs', '/blog/live-post'].flatMap((path) => inEachLanguage(path)),
+    );
+    const posts = urls.filter((url) => url.loc.endsWith('/blog/live-post'));
+    for (const post of posts) {
+      expect(Date.parse(post.lastmod)).toBeGreaterThanOrEqual(Date.parse(live.updated_at) - 1000);
+      // Each version names all three and the English one as the default, for search engines.
+      expect(post.alternates).toEqual({
+        'en-IN': `${PUBLIC_URL}/blog/live-post`,
+        'bn-IN': `${PUBLIC_URL}/bn/blog/live-post`,
+        'hi-IN': `${PUBLIC_URL}/hi/blog/live-post`,
+        'x-default': `${PUBLIC_URL}/blog/live-post`,
+      });
+    }
+    expect(urls.find((url) => url.loc === `${PUBLIC_URL}/bn/`)?.alternates['hi-IN']).toBe(`${PUBLIC_URL}/hi/`);
   });
 
   it('adds a scheduled post to the sitemap and the feed at its time, with no write; an edit shows at once', async () => {

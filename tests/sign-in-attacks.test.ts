@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES, SIGN_IN_PER_PAIR } from '../server/staff-api/sign-in-guard';
+import { SIGN_IN_PER_EMAIL_FROM_NEW_ADDRESSES, SIGN_IN_PER_PAIR } from '../server/staff/sign-in-guard';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { addStaff, STAFF_EMAIL, STAFF_PASSWORD } from './helpers/staff';
 

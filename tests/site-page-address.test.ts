@@ -28,6 +28,13 @@ describe('page addresses for the render cache', () => {
     expect(pageAddress('/blogs/?page=3&junk=1')).toBe('/blogs/?page=3');
   });
 
+  it('keeps the language prefix, so each language is cached apart, and reads the same query in each', () => {
+    expect(pageAddress('/bn/about?utm_source=x')).toBe('/bn/about');
+    expect(pageAddress('/hi/blogs?junk=1&page=2')).toBe('/hi/blogs?page=2');
+    expect(pageAddress('/bn/')).toBe('/bn/');
+    expect(pageAddress('/bn/about')).not.toBe(pageAddress('/hi/about'));
+  });
+
   it('gives one address to many distinct junk query strings', () => {
     const addresses = new Set(
       Array.from({ length: 200 }, (_, i) => pageAddress(`/blogs?category=aviation&r${i}=${i}&page=2&cb=${i * 7}`)),

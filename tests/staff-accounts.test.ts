@@ -7,8 +7,8 @@ import argon2 from 'argon2';
 import pino from 'pino';
 import request from 'supertest';
 import { createDatabase } from '../server/db/index';
-import { bootstrapStaff, createOrResetStaff, hashPassword, setPasswordHashCost } from '../server/staff-api/accounts';
-import { resolveSessionSecrets } from '../server/staff-api/session';
+import { resolveSessionSecrets } from '../server/http/session';
+import { bootstrapStaff, createOrResetStaff, hashPassword, setPasswordHashCost } from '../server/staff/accounts';
 import { backends, createTestContext, type TestContext, testConfig } from './helpers/context';
 import { sessionCookie } from './helpers/staff';
 
@@ -181,7 +181,7 @@ describe('npm run staff -- add EMAIL', () => {
     expect(created.stdout).toContain('Staff account admin@localhost created.');
     const admin = (await staffRows()).find((row) => row.email === 'admin@localhost');
     expect(await argon2.verify(admin?.password_hash ?? '', 'first-password-1')).toBe(true);
-    // Sign-in takes ASCII e-mails only (server/staff-api/sign-in-guard.ts), so no account is made that could not.
+    // Sign-in takes ASCII e-mails only (server/staff/sign-in-guard.ts), so no account is made that could not.
     for (const email of ['admİn@localhost', 'admin@local host']) {
       const refused = await cli(['add', email], { STAFF_PASSWORD: 'third-password-3' });
       expect(refused.code).toBe(1);

@@ -1,5 +1,5 @@
 import type { Agent } from 'supertest';
-import { kolkataMonthStart } from '../server/staff-api/kolkata';
+import { kolkataMonthStart } from '../server/http/kolkata';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { addStaff, signedInAgent } from './helpers/staff';
 

@@ -2,7 +2,7 @@
 // password link as an admin makes but for one hour, the same answer whether or not the account exists, limited per
 // e-mail address and per client address.
 import request from 'supertest';
-import { FORGOT_ANSWER, FORGOT_LIMIT } from '../server/staff-api/password-links';
+import { FORGOT_ANSWER, FORGOT_LIMIT } from '../server/staff/password-links';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { eventually } from './helpers/eventually';
 import { addStaff } from './helpers/staff';

@@ -1,7 +1,7 @@
 // The Staff screen's API: adding members with a role, one-time password links, role changes taking effect on the
 // next request, and deactivation ending every session at once.
 import request from 'supertest';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 import { signedInAgent } from './helpers/staff';

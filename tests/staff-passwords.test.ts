@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import pino from 'pino';
 import request from 'supertest';
 import type { Database } from '../server/db/index';
-import { bootstrapStaff, createOrResetStaff } from '../server/staff-api/accounts';
-import { assertPasswordAllowed, PasswordPolicyError } from '../server/staff-api/password-policy';
+import { bootstrapStaff, createOrResetStaff } from '../server/staff/accounts';
+import { assertPasswordAllowed, PasswordPolicyError } from '../server/staff/password-policy';
 import { clockedApp, passwordStep } from './helpers/clocked-app';
 import { backends, testConfig, useFreshDatabase } from './helpers/context';
 
@@ -13,7 +13,7 @@ const PASSWORD = 'correct-horse-battery';
 
 describe('password policy', () => {
   it('ships the 10,000 most common passwords, one a line', () => {
-    const lines = fs.readFileSync('server/staff-api/common-passwords.txt', 'utf8').split('\n').filter(Boolean);
+    const lines = fs.readFileSync('server/staff/common-passwords.txt', 'utf8').split('\n').filter(Boolean);
     expect(lines).toHaveLength(10_000);
     expect(lines.slice(0, 2)).toEqual(['123456', 'password']);
   });

@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { REGISTRATION_COURSES, type StaffRole } from '../common/enums';
 import { maskContactFields } from '../common/roles';
-import { maskContactsForRole } from '../server/staff-api/access';
+import { maskContactsForRole } from '../server/http/access';
 import { createAdminRouter } from '../server/staff-api/index';
 import { callRoute } from './helpers/call-route';
 import { backends, createTestContext, type TestContext } from './helpers/context';

@@ -2,8 +2,8 @@
 // absolute (12 h) limits from the configuration, checked against a clock the test moves.
 import request from 'supertest';
 import type { Database } from '../server/db/index';
-import { createOrResetStaff } from '../server/staff-api/accounts';
-import { describeDevice } from '../server/staff-api/user-agent';
+import { describeDevice } from '../server/http/user-agent';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { clockedApp, START } from './helpers/clocked-app';
 import { backends, testConfig, useFreshDatabase } from './helpers/context';
 import { sessionCookie } from './helpers/staff';

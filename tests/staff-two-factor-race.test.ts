@@ -2,8 +2,8 @@
 // before it is evaluated, so of 100 parallel wrong codes at most SECOND_FACTOR_FAILURES are evaluated (one audit
 // entry each); the others get 429. Sign-in code, enrolment confirmation and re-authentication alike.
 import type { Database } from '../server/db/index';
-import { createOrResetStaff } from '../server/staff-api/accounts';
-import { SECOND_FACTOR_FAILURES } from '../server/staff-api/second-factor';
+import { createOrResetStaff } from '../server/staff/accounts';
+import { SECOND_FACTOR_FAILURES } from '../server/staff/second-factor';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
 import { backends, useFreshDatabase } from './helpers/context';
 

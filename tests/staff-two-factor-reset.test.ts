@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDatabase, type Database } from '../server/db/index';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
 import { backends, useFreshDatabase } from './helpers/context';
 

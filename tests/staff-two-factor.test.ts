@@ -2,7 +2,7 @@
 // the rate limit on codes and re-authentication before changing two-factor settings.
 import request from 'supertest';
 import type { Database } from '../server/db/index';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
 import { backends, createTestDatabase } from './helpers/context';
 

@@ -2,8 +2,8 @@
 // admitted post gets its own committed row, and one bad row in a batch costs only itself.
 import request from 'supertest';
 import { NOTICE_VERSION } from '../common/privacy';
-import { FORM_RATE_LIMIT } from '../server/public-api/forms';
-import { createSubmissionWriter } from '../server/public-api/submission-writer';
+import { FORM_RATE_LIMIT } from '../server/submissions/forms';
+import { createSubmissionWriter } from '../server/submissions/submission-writer';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 
 const SETUP_TIMEOUT_MS = 180_000;

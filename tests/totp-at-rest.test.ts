@@ -5,16 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSecret } from 'otplib';
-import { ConfigError, loadConfig } from '../server/config';
-import type { Database } from '../server/db/index';
-import { createOrResetStaff } from '../server/staff-api/accounts';
+import { ConfigError, loadConfig } from '../server/core/config';
 import {
   decryptSecret,
   encryptSecret,
   parseTotpKeys,
   resolveTotpKeys,
   sealTotpSecrets,
-} from '../server/staff-api/totp-keys';
+} from '../server/core/totp-keys';
+import type { Database } from '../server/db/index';
+import { createOrResetStaff } from '../server/staff/accounts';
 import { clockedApp, passwordStep, totpAt } from './helpers/clocked-app';
 import { backends, TEST_TOTP_KEY, useFreshDatabase } from './helpers/context';
 

@@ -8,6 +8,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CAMPUS_LABELS, courseNames } from '../../common/enums';
+import { LANGUAGE_LABELS } from '../../common/languages';
 import { APPLICANT_SOURCE_LABELS, LEAD_SOURCE_LABELS } from '../../common/leads';
 import type { Applicant } from './api';
 import { formatDay, formatWhen, StageChip, useStaffName } from './shared';
@@ -141,6 +142,7 @@ export function CallCard({
           <Fact label="Course">{course || '—'}</Fact>
           <Fact label="Campus">{campus || '—'}</Fact>
           <Fact label="Campaign">{campaign || '—'}</Fact>
+          <Fact label="Language">{LANGUAGE_LABELS[applicant.language] ?? applicant.language}</Fact>
           {consent ? (
             <Fact label="Consent" wide>
               {consent.consent_method === 'import' ? 'Vouched for at import by ' : 'Given in person to '}

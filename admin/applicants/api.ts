@@ -1,7 +1,9 @@
 // The applicant screens' calls beyond react-admin's list (docs/leads.md): detail, timeline, edits with `version`,
 // notes, follow-ups, merge, split, bulk, saved views and the owner choices. Errors carry the server's message.
+
 import type { CallOutcome } from '../../common/calls';
 import type { LikelyDuplicatePair } from '../../common/duplicates';
+import type { Language } from '../../common/languages';
 import type {
   ApplicantSource,
   ApplicantStage,
@@ -81,8 +83,13 @@ export type Applicant = {
   phone_e164: string | null;
   /** Where the first enquiry's visit came from (UTM parameters, referrer, landing page). */
   attribution: Attribution | null;
-  /** The WhatsApp message the asking member would send (the admins' template filled in); null without a phone. */
-  whatsapp: { text: string; url: string } | null;
+  /** The language they wrote to us in (the notice language of their latest form; English without one). */
+  language: Language;
+  /**
+   * The WhatsApp message the asking member would send (the admins' template in the applicant's language, English
+   * where that has none, filled in); null without a phone.
+   */
+  whatsapp: { text: string; url: string; language: Language } | null;
   version: number;
   created_at: string;
   submissions: ApplicantSubmission[];

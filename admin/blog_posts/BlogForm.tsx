@@ -42,6 +42,7 @@ import { BlogEditorToolbar } from './EditorToolbar';
 import { blogEditorOptions } from './editorExtensions';
 import { BlogRevisions } from './Revisions';
 import { SeoFields, SlugInput } from './SeoFields';
+import { LanguageFields } from './Translations';
 
 /** Views and likes: whole numbers from 0; anything that is not a number becomes 0, as the spec asks. */
 const count = (value: unknown) => {
@@ -254,6 +255,9 @@ function BlogFormBody({ heading, submitLabel, error, editing }: BlogFormBodyProp
             />
             <FeaturedCheckbox />
           </SideSection>
+          <SideSection title="Language">
+            <LanguageFields editing={editing} />
+          </SideSection>
           <SideSection title="Author Info">
             <TextInput source="author" label="Author Name" isRequired fullWidth />
             <TextInput source="author_image" label="Author Image URL" type="url" fullWidth />
@@ -334,6 +338,8 @@ export function BlogCreate() {
         likes: 0,
         is_featured: false,
         status: 'draft',
+        language: 'en',
+        translation_of: null,
         tags: '',
         read_time: '5 min read',
         title: '',

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { BLOG_CATEGORY_LABELS, BLOG_STATUS_LABELS, type BlogCategory, type BlogStatus } from '../../common/enums';
 import { formatKolkata } from '../../common/kolkata';
+import { LANGUAGE_LABELS, type SiteLanguage } from '../../common/languages';
 import type { RevisionComparison, RevisionSummary } from '../../common/types';
 import type { StaffDataProvider } from '../dataProvider';
 
@@ -21,6 +22,8 @@ const FIELD_LABELS: Record<string, string> = {
   tags: 'Tags',
   status: 'Status',
   publish_at: 'Publish at',
+  language: 'Language',
+  translation_of: 'Translation of',
 };
 
 /** A field's value as staff read it elsewhere in the panel (labels, India time). */
@@ -29,6 +32,8 @@ function readable(field: string, value: string): string {
   if (field === 'status') return BLOG_STATUS_LABELS[value as BlogStatus] ?? value;
   if (field === 'category') return BLOG_CATEGORY_LABELS[value as BlogCategory] ?? value;
   if (field === 'publish_at') return formatKolkata(value);
+  if (field === 'language') return LANGUAGE_LABELS[value as SiteLanguage] ?? value;
+  if (field === 'translation_of') return `Post #${value}`;
   if (field === 'is_featured') return value === 'true' ? 'Yes' : 'No';
   return value;
 }

@@ -168,7 +168,7 @@ const applicantsView = (filter: Record<string, unknown>) =>
   `/applicants?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /**
- * Applications of applicants under 18 waiting for a parent's or guardian's confirmation (server/privacy/guardian.ts):
+ * Applications of applicants under 18 waiting for a parent's or guardian's confirmation (server/submissions/guardian.ts):
  * staff see only how many, never who, until the guardian confirms. Shown only while there are some.
  */
 function AwaitingGuardianCard({ count }: { count: number }) {

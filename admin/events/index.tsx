@@ -16,7 +16,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TextInput,
   Title,
   useCanAccess,
@@ -27,6 +26,7 @@ import { CAMPUS_LABELS, CAMPUSES } from '../../common/enums';
 import { formatKolkata, fromKolkataInput, toKolkataInput } from '../../common/kolkata';
 import { ContentCreate, ContentEdit, wholeNumber } from '../shared/content-form';
 import type { ContentScreen } from '../shared/content-list';
+import { languageChoices, languageNote } from '../shared/languages';
 import { DeleteRowButton, RowIconButton } from '../shared/RowActionButtons';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { ResourceStatCards, statValue } from '../shared/stats';
@@ -91,7 +91,13 @@ function EventList() {
           <SimpleList
             primaryText={(record) => record.title}
             secondaryText={(record) =>
-              `${formatKolkata(record.starts_at)} · ${fieldText(event.fields.campus, record.campus)}`
+              [
+                formatKolkata(record.starts_at),
+                fieldText(event.fields.campus, record.campus),
+                languageNote(record.language),
+              ]
+                .filter(Boolean)
+                .join(' · ')
             }
             tertiaryText={(record) => `${record.registered}/${record.capacity}`}
             linkType="edit"
@@ -102,7 +108,18 @@ function EventList() {
             bulkActionButtons={false}
             empty={<p style={{ padding: 24, textAlign: 'center' }}>{screen.emptyText}</p>}
           >
-            <TextField source="title" label="Title" />
+            <FunctionField
+              source="title"
+              label="Title"
+              render={(record: RaRecord) => (
+                <>
+                  {record.title}
+                  {record.language !== 'en' && (
+                    <Chip size="small" variant="outlined" label={languageNote(record.language)} sx={{ ml: 1 }} />
+                  )}
+                </>
+              )}
+            />
             <FunctionField
               source="starts_at"
               label="Date and Time (IST)"
@@ -171,6 +188,13 @@ const EventInputs = () => (
       fullWidth
     />
     <SelectInput source="campus" label="Campus" choices={campusChoices} isRequired />
+    <SelectInput
+      source="language"
+      label="Held in"
+      helperText="The language the open day is held in; the website shows it beside the title"
+      choices={languageChoices}
+      isRequired
+    />
     <NumberInput source="capacity" label="Capacity (seats)" parse={wholeNumber} step={1} min={1} isRequired />
     <BooleanInput source="is_published" label="Published on the website" />
   </>
@@ -181,7 +205,11 @@ const form = { schema: eventSchema };
 export default {
   list: EventList,
   create: () => (
-    <ContentCreate screen={screen} {...form} defaults={{ campus: 'siliguri', capacity: 50, is_published: true }}>
+    <ContentCreate
+      screen={screen}
+      {...form}
+      defaults={{ campus: 'siliguri', language: 'en', capacity: 50, is_published: true }}
+    >
       <EventInputs />
     </ContentCreate>
   ),

@@ -19,6 +19,8 @@ export const staffTheme: RaThemeOptions = {
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // The app bar's spinner while data loads: a progress bar must have a name (axe: aria-progressbar-name).
     RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
+    // Every other spinner too (list placeholders, saving buttons), unless it names itself.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Wide tables scroll inside their card instead of stretching the page past the screen.
     RaLayout: {
       styleOverrides: {

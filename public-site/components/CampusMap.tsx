@@ -19,15 +19,26 @@ export function CampusMap({ title, query }: { title: string; query: string }) {
   );
 }
 
-/** The tinted "Visit Us" section with the maps of the two main campuses; each page gives its own heading. */
-export function CampusMaps({ headingId, title }: { headingId: string; title: string }) {
+/** The tinted "Visit Us" section with the maps of the two main campuses; each page gives its words. */
+export function CampusMaps({
+  headingId,
+  title,
+  eyebrow,
+  mapTitles,
+}: {
+  headingId: string;
+  title: string;
+  eyebrow: string;
+  /** The Siliguri map's title, then Kolkata's. */
+  mapTitles: [string, string];
+}) {
   return (
     <section className="section section--tinted" aria-labelledby={headingId}>
       <div className="container">
-        <SectionHeading id={headingId} eyebrow="Visit Us" title={title} />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} />
         <div className="map-grid">
-          <CampusMap title={`Map: ${CAMPUS_DIRECTORY.siliguri.name}`} query={CAMPUS_DIRECTORY.siliguri.address} />
-          <CampusMap title={`Map: ${CAMPUS_DIRECTORY.kolkata.name}`} query={CAMPUS_DIRECTORY.kolkata.address} />
+          <CampusMap title={mapTitles[0]} query={CAMPUS_DIRECTORY.siliguri.address} />
+          <CampusMap title={mapTitles[1]} query={CAMPUS_DIRECTORY.kolkata.address} />
         </div>
       </div>
     </section>

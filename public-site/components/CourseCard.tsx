@@ -4,7 +4,26 @@ import type { Course } from '../../common/courses';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
 
-export function CourseCard({ course, action }: { course: Course; action: ReactNode }) {
+/**
+ * A course's texts as the page shows them: in its language from the courses page's catalogue part, or
+ * common/courses.ts's English (the home page). `titleLang`: the title's language (kept as the institute names the
+ * course) when the page is in another.
+ */
+export type CourseCardTexts = Pick<Course, 'duration' | 'location' | 'description' | 'eligibility' | 'highlights'> & {
+  students: string;
+  eligibilityLabel: string;
+  titleLang?: string;
+};
+
+export function CourseCard({
+  course,
+  action,
+  texts: shown,
+}: {
+  course: Course;
+  action: ReactNode;
+  texts: CourseCardTexts;
+}) {
   return (
     <article className="course-card">
       <div className="course-card__media">
@@ -15,24 +34,24 @@ export function CourseCard({ course, action }: { course: Course; action: ReactNo
           height={480}
           sizes="(max-width: 700px) 100vw, 400px"
         />
-        <span className="course-card__duration">{course.duration}</span>
+        <span className="course-card__duration">{shown.duration}</span>
       </div>
       <div className="course-card__body">
-        <h3>{course.title}</h3>
+        <h3 lang={shown.titleLang}>{course.title}</h3>
         <p className="course-card__meta">
           <span>
-            <Icon name="pin" size={14} /> {course.location}
+            <Icon name="pin" size={14} /> {shown.location}
           </span>
           <span>
-            <Icon name="graduate" size={14} /> {course.students}+ students
+            <Icon name="graduate" size={14} /> {shown.students}
           </span>
         </p>
-        <p>{course.description}</p>
+        <p>{shown.description}</p>
         <p className="course-card__eligibility">
-          <strong>Eligibility:</strong> {course.eligibility}
+          <strong>{shown.eligibilityLabel}</strong> {shown.eligibility}
         </p>
         <ul className="check-list">
-          {course.highlights.map((highlight) => (
+          {shown.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
         </ul>

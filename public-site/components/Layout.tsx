@@ -1,6 +1,8 @@
 // The frame of every public page: top bar, header, the page, footer.
 import { useContext, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, TRANSLATED_PAGES } from '../../common/languages';
+import { useLanguage, useT } from '../i18n/i18n';
 import { useSiteSettings } from '../site-settings';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -12,6 +14,11 @@ export function Layout() {
   const { pathname, hash } = useLocation();
   const head = useContext(HeadContext);
   const settings = useSiteSettings();
+  const t = useT();
+  const language = useLanguage();
+  // A page not yet translated shows its English body inside the translated frame, marked so for screen readers.
+  const pageId = useMatches().at(-1)?.id ?? '';
+  const bodyLanguage = language === DEFAULT_LANGUAGE || TRANSLATED_PAGES.has(pageId) ? undefined : DEFAULT_LANGUAGE;
   // On the server: the institute's JSON-LD in <head> names the phones and profiles the page shows.
   if (head) head.settings = settings;
 
@@ -24,11 +31,11 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <TopBar />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} lang={bodyLanguage}>
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

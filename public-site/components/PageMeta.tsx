@@ -1,9 +1,11 @@
 // Page metadata (title, description, keywords, social image, canonical): institute-wide defaults, overridable per page.
 // On the server the values are collected while rendering and written into <head>; in the browser they update it.
 import { createContext, useContext, useEffect } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALE_OF, localizedPath } from '../../common/languages';
 import { srcSet } from '../../common/responsive';
 import { DEFAULT_META, INSTITUTE, type SiteSettings } from '../../common/site';
 import { jsonLdText, organizationJsonLd } from '../../common/structured-data';
+import { useLanguage } from '../i18n/i18n';
 
 export type PageMetaProps = {
   /** The page's own title; the institute's name is appended. Omit for the site-wide default. */
@@ -24,7 +26,8 @@ export type PageMetaProps = {
   noindex?: boolean;
 };
 
-export type ResolvedMeta = Required<Omit<PageMetaProps, 'fullTitle'>>;
+/** `path`: the page's address without its language prefix; `url`: the canonical, in the page's language. */
+export type ResolvedMeta = Required<Omit<PageMetaProps, 'fullTitle'>> & { path: string; language: Language };
 
 /** The <script> element of the page's own JSON-LD (the institute's has its own, the same on every page). */
 const PAGE_JSON_LD_ID = 'page-json-ld';
@@ -41,12 +44,15 @@ export const HeadContext = createContext<HeadCollector | null>(null);
 const absolute = (pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${INSTITUTE.siteUrl}${pathOrUrl}`;
 
-export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
+export function resolveMeta(props: PageMetaProps = {}, language: Language = DEFAULT_LANGUAGE): ResolvedMeta {
+  const path = props.url ?? '/';
   return {
     title: props.fullTitle || (props.title ? `${props.title} | ${INSTITUTE.shortName}` : DEFAULT_META.title),
     description: props.description ?? DEFAULT_META.description,
     keywords: props.keywords ?? DEFAULT_META.keywords,
-    url: absolute(props.url ?? '/'),
+    path,
+    language,
+    url: absolute(localizedPath(language, path)),
     image: absolute(props.image ?? DEFAULT_META.image),
     type: props.type ?? 'website',
     jsonLd: props.jsonLd ?? [],
@@ -57,6 +63,16 @@ export function resolveMeta(props: PageMetaProps = {}): ResolvedMeta {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The page in every language, for search engines: one alternate per language (bn-IN, hi-IN, en-IN) and x-default
+ * (English). The path is escaped like every attribute here.
+ */
+export function alternateLinks(path: string): string[] {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(absolute(localizedPath(language, path)))}">`;
+  return [...LANGUAGES.map((language) => link(LOCALE_OF[language], language)), link('x-default', DEFAULT_LANGUAGE)];
+}
+
 /** The <head> tags of a page, as HTML text for the server's template: its preloads first, then its metadata. */
 export function headToHtml({ meta, preloads, settings }: HeadCollector): string {
   const e = escapeAttribute;
@@ -66,6 +82,7 @@ export function headToHtml({ meta, preloads, settings }: HeadCollector): string 
     `<meta name="description" content="${e(meta.description)}">`,
     `<meta name="keywords" content="${e(meta.keywords)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${e(meta.url)}">`,
+    ...(meta.noindex ? [] : alternateLinks(meta.path)),
     `<meta property="og:site_name" content="${e(INSTITUTE.name)}">`,
     `<meta property="og:type" content="${e(meta.type)}">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
@@ -108,7 +125,7 @@ function setTag(selector: string, attribute: 'content' | 'href', value: string) 
 /** Renders nothing; declares the page's metadata. The deepest PageMeta of a render wins. */
 export function PageMeta(props: PageMetaProps) {
   const collector = useContext(HeadContext);
-  const meta = resolveMeta(props);
+  const meta = resolveMeta(props, useLanguage());
   if (collector) collector.meta = meta;
 
   const { title, description, keywords, url, image, type, jsonLd, noindex } = meta;

@@ -1,7 +1,9 @@
-// The thin bar above the header: phone numbers, the academic head's e-mail and the social links.
+// The thin bar above the header: phone numbers, the academic head's e-mail, the language switch (on wide screens;
+// phones have it in the menu) and the social links.
 import { campusPhonesOf, INSTITUTE, mailHref, telHref } from '../../common/site';
 import { useSiteSettings } from '../site-settings';
 import { Icon } from './Icon';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
 
 export function TopBar() {
@@ -25,6 +27,7 @@ export function TopBar() {
             <a href={mailHref(INSTITUTE.academicHeadEmail)}>{INSTITUTE.academicHeadEmail}</a>
           </li>
         </ul>
+        <LanguageSwitch className="language-switch--top" />
         <SocialLinks className="social-links social-links--top" size={14} />
       </div>
     </div>

@@ -14,13 +14,42 @@ export function retryFailedSections() {
   failedSections.clear();
 }
 
-export function lazySection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+/**
+ * Resolves when the server-rendered element `selector` names comes near the screen or is touched; at once when the
+ * page has none (the section renders in the browser only). Until then its server HTML stays as it is, not hydrated.
+ */
+function nearScreen(selector: string): Promise<void> {
+  const target = document.querySelector(selector);
+  if (!target || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(target);
+    for (const event of ['pointerdown', 'focusin']) target.addEventListener(event, () => resolve(), { once: true });
+  });
+}
+
+export function lazySection<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  /**
+   * A section far down the page (the newsletter box at the end of a blog post) can wait: its code and messages are
+   * downloaded when the element this selector names (its server HTML) comes near the screen, not with the page.
+   */
+  { whenNear }: { whenNear?: string } = {},
+): ComponentType<P> {
   if (!import.meta.env.SSR) {
+    const start = whenNear ? () => nearScreen(whenNear).then(load) : load;
     // React remembers a failed lazy component; a fresh one is made only when the visitor asks to try again,
     // so a failure shows the error screen instead of retrying in a loop.
     const fresh = (): ComponentType<P> =>
       lazy(() =>
-        load().catch((error: unknown) => {
+        start().catch((error: unknown) => {
           failedSections.add(() => {
             Section = fresh();
           });

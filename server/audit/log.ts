@@ -43,7 +43,7 @@ export function changes(
   return { before: pick(before), after: pick(after) };
 }
 
-/** The signed-in member of a request, as the access check loaded it (server/staff-api/access.ts). */
+/** The signed-in member of a request, as the access check loaded it (server/http/access.ts). */
 function actorOf(req: Request): { id: number | null; email: string } {
   const staff = req.res?.locals.staff as { id: number; email: string } | undefined;
   if (staff) return { id: staff.id, email: staff.email };

@@ -1,13 +1,14 @@
 // Blog routes beyond the generic resource router, under /api/admin/blog_posts (the content area of common/roles.ts).
 import type { Router } from 'express';
 import { changes, recordAudit } from '../audit/log';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../core/deps';
 import { badRequest, notFound } from '../http/errors';
+import { parseId } from '../http/list-query';
 import { createApiRouter } from '../http/router';
-import { parseId } from '../staff-api/list-query';
-import { resolveSessionSecrets } from '../staff-api/session';
+import { resolveSessionSecrets } from '../http/session';
 import { PREVIEW_LINK_MS, previewToken } from './preview';
 import { compareRevisions, findRevision, listRevisions, recordRevision, restoredValues } from './revisions';
+import { groupMembers } from './translations';
 
 export function createBlogStaffRoutes(deps: AppDeps): Router {
   const { knex } = deps.db;
@@ -22,6 +23,13 @@ export function createBlogStaffRoutes(deps: AppDeps): Router {
     const expires = clock() + PREVIEW_LINK_MS;
     const token = previewToken(resolveSessionSecrets(deps.config), id, expires);
     res.json({ url: `/blog/${post.slug}?preview=${token}`, expires_at: new Date(expires).toISOString() });
+  });
+
+  /** The post's original and other translations (any state), for the editor's Translations section. */
+  router.get('/:id/translations', async (req, res) => {
+    const members = await groupMembers(knex, parseId(req.params.id));
+    if (!members) throw notFound('No such blog_posts record');
+    res.json(members);
   });
 
   router.get('/:id/revisions', async (req, res) => {

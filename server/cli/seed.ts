@@ -1,6 +1,6 @@
 // `npm run db:seed`: loads the demo content on demand (production never does it by itself).
 import { seedDemoContentIfEmpty } from '../../seeds/index';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { createDatabase } from '../db/index';
 import { migrateLatest } from '../db/migrate';
 

@@ -2,14 +2,14 @@
 // `npm run staff -- reset-2fa EMAIL`: a member (the last admin too) who lost their phone enrols again.
 // The password comes from STAFF_PASSWORD or is typed on the terminal without echo, never from the command line
 // (arguments end up in shell history and in every user's process list).
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../core/config';
 import { createDatabase } from '../db/index';
 import { migrateLatest } from '../db/migrate';
 import { enqueueMail } from '../mail/outbox';
-import { createOrResetStaff, findStaffByEmail, setPasswordHashCost } from '../staff-api/accounts';
-import { assertPasswordAllowed, PasswordPolicyError } from '../staff-api/password-policy';
-import { isStaffEmail } from '../staff-api/sign-in-guard';
-import { resetTwoFactor } from '../staff-api/totp';
+import { createOrResetStaff, findStaffByEmail, setPasswordHashCost } from '../staff/accounts';
+import { assertPasswordAllowed, PasswordPolicyError } from '../staff/password-policy';
+import { isStaffEmail } from '../staff/sign-in-guard';
+import { resetTwoFactor } from '../staff/totp';
 
 const USAGE = [
   'Usage: npm run staff -- add EMAIL         (password from STAFF_PASSWORD, or asked for on the terminal)',

@@ -1,16 +1,15 @@
-// A visitor's registration for an open day: a seat taken, the row written, the applicant linked and the e-mails
-// queued, all in one transaction. The seat is taken by one conditional UPDATE of the event's `registered` count
+// A visitor's registration for an open day: a seat taken, the row written (its applicant linked by the same trigger
+// as the other forms' rows, leads_link_submission) and the e-mails queued, all in one transaction. The seat is taken by one conditional UPDATE of the event's `registered` count
 // (below its capacity, published, not yet started): concurrent registrations, on any replica, wait for the row lock
 // and re-check the count, so an open day never takes more registrations than it has seats.
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../http/errors';
-import { linkSubmissionToApplicant } from '../leads/index';
 import { queueSubmissionMails } from '../mail/submission-mails';
 
 export const EVENT_FULL_MESSAGE = 'Sorry, this open day is full: every seat has been taken';
 export const EVENT_NOT_FOUND_MESSAGE = 'No such open day (it may have passed or been withdrawn)';
 
-type OpenDay = { id: number; title: string; starts_at: Date; campus: string };
+type OpenDay = { id: number; title: string; starts_at: Date };
 
 /** Published open days that have not started at `now`: the ones visitors may see and register for. */
 export const whereUpcoming = <Q extends Knex.QueryBuilder>(query: Q, now: Date): Q =>
@@ -28,7 +27,7 @@ export async function registerForEvent(
       .where({ id: eventId })
       .whereRaw('registered < capacity')
       .increment('registered', 1)
-      .returning(['id', 'title', 'starts_at', 'campus'])) as OpenDay[];
+      .returning(['id', 'title', 'starts_at'])) as OpenDay[];
     if (!event) {
       const open = await whereUpcoming(trx('events'), now).where({ id: eventId }).first('id');
       throw open ? new HttpError(409, EVENT_FULL_MESSAGE) : notFound(EVENT_NOT_FOUND_MESSAGE);
@@ -36,26 +35,14 @@ export async function registerForEvent(
     const attribution = row.attribution ? JSON.stringify(row.attribution) : null;
     const [created] = (await trx('event_registrations')
       .insert({ ...row, attribution, event_id: event.id, event_title: event.title, event_starts_at: event.starts_at })
-      .returning(['id', 'name', 'email', 'phone', 'created_at'])) as {
+      .returning(['id', 'name', 'email', 'consent_language'])) as {
       id: number;
       name: string;
       email: string;
-      phone: string;
-      created_at: Date;
+      consent_language: string | null;
     }[];
-    const { applicantId } = await linkSubmissionToApplicant(trx, {
-      source: 'event_registrations',
-      submissionId: created.id,
-      name: created.name,
-      email: created.email,
-      phone: created.phone,
-      campus: event.campus,
-      attribution: (row.attribution as never) ?? null,
-      at: created.created_at,
-    });
-    await trx('event_registrations').where({ id: created.id }).update({ applicant_id: applicantId });
     await queueSubmissionMails(trx, 'event_registrations', enquiryInbox, [
-      { id: created.id, email: created.email, name: created.name },
+      { id: created.id, email: created.email, name: created.name, language: created.consent_language },
     ]);
     return { id: created.id };
   });

@@ -13,7 +13,7 @@ export type Precompressed = {
   bytes: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The compressed forms that are made, for a caller that cannot wait (server/public-api/fast-reads.ts). */
+  /** The compressed forms that are made, for a caller that cannot wait (server/content/fast-reads.ts). */
   ready: Partial<Record<Encoding, Buffer>>;
 };
 

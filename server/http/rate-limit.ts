@@ -1,4 +1,5 @@
 // Fixed-window rate limits counted in the database, so every replica shares one count.
+import { isIPv6 } from 'node:net';
 import type { Knex } from 'knex';
 
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -61,4 +62,23 @@ export async function clearRateLimit(knex: Knex, key: string): Promise<void> {
 /** Old windows are dead weight; any replica may sweep them. */
 export async function sweepRateLimits(knex: Knex, olderThanSeconds = 86_400): Promise<void> {
   await knex('rate_limits').whereRaw('window_start < now() - make_interval(secs => ?)', [olderThanSeconds]).delete();
+}
+
+/**
+ * The address a rate limit counts: IPv4 as is, IPv6 by its /64 network, since one household or phone
+ * is handed a whole /64 and could otherwise step through its addresses.
+ */
+export function rateLimitSubject(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = address.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

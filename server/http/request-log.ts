@@ -9,7 +9,7 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
 
 /**
  * Writes the request's line once its answer is sent (or the connection dropped first): the Express middleware
- * below, and the answers sent before Express (server/public-api/fast-reads.ts).
+ * below, and the answers sent before Express (server/content/fast-reads.ts).
  */
 export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
   if (UNLOGGED.has(req.url ?? '')) return;

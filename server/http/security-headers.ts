@@ -5,7 +5,7 @@
 // that an answer carries exactly what helmet itself sets.
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 
 /** `dev`: Vite's hot reload runs an inline script (React Refresh) and talks over a WebSocket. */
 export function helmetOptions(config: Config, dev: boolean): HelmetOptions {

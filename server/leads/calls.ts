@@ -9,13 +9,15 @@ import {
   DEFAULT_TEMPLATE_LANGUAGE,
   fillWhatsAppTemplate,
   MAX_CALL_SECONDS,
+  type TemplateLanguage,
   whatsAppUrl,
 } from '../../common/calls';
 import { calendarInstant, PLANNING_WINDOW } from '../../common/dates';
 import { APPLICANT_STAGES, LOST_REASONS } from '../../common/leads';
 import { plainString } from '../../common/text';
+import { type StaffMember, staffOf } from '../http/access';
 import { createApiRouter } from '../http/router';
-import { type StaffMember, staffOf } from '../staff-api/access';
+import { applicantLanguage } from './applicant-sources';
 import { kolkataToday } from './filter';
 import { checkStageChange, unprocessable } from './rules';
 import {
@@ -54,6 +56,7 @@ const callSchema = (clock: () => number) =>
   });
 
 type WhatsAppApplicant = {
+  id: number;
   name: string;
   phone_e164: string | null;
   course: string | null;
@@ -61,25 +64,33 @@ type WhatsAppApplicant = {
 };
 
 /**
- * The WhatsApp message for an applicant, sent by `member`: the template of the applicant's language (English, the
- * only one the site has yet), filled in, and its click-to-chat address; null without a phone number.
+ * The WhatsApp message for an applicant, sent by `member`: the template of the applicant's language (the one they
+ * wrote to us in; English where that language has no template), filled in, and its click-to-chat address; null
+ * without a phone number.
  */
 export async function whatsAppMessage(
   knex: Knex | Knex.Transaction,
   applicant: WhatsAppApplicant,
   member: Pick<StaffMember, 'name' | 'email'>,
-): Promise<{ text: string; url: string } | null> {
+): Promise<{ text: string; url: string; language: TemplateLanguage } | null> {
   if (!applicant.phone_e164) return null;
-  const template = (await knex('whatsapp_templates').where({ language: DEFAULT_TEMPLATE_LANGUAGE }).first('body')) as
-    | { body: string }
-    | undefined;
-  const text = fillWhatsAppTemplate(template?.body ?? '', {
-    name: applicant.name,
-    course: applicant.course,
-    campus: applicant.campus,
-    counsellor: member.name || member.email,
-  });
-  return { text, url: whatsAppUrl(applicant.phone_e164, text) };
+  const wanted = await applicantLanguage(knex, applicant.id);
+  const template = (await knex('whatsapp_templates')
+    .whereIn('language', [wanted, DEFAULT_TEMPLATE_LANGUAGE])
+    .orderByRaw('language = ? DESC', [wanted])
+    .first('language', 'body')) as { language: TemplateLanguage; body: string } | undefined;
+  const language = template?.language ?? DEFAULT_TEMPLATE_LANGUAGE;
+  const text = fillWhatsAppTemplate(
+    template?.body ?? '',
+    {
+      name: applicant.name,
+      course: applicant.course,
+      campus: applicant.campus,
+      counsellor: member.name || member.email,
+    },
+    language,
+  );
+  return { text, url: whatsAppUrl(applicant.phone_e164, text), language };
 }
 
 export function createCallRoutes(knex: Knex, clock: () => number): Router {
@@ -207,7 +218,7 @@ export function createCallRoutes(knex: Knex, clock: () => number): Router {
           kind: 'whatsapp',
           staff_id: member.id,
           at,
-          data: JSON.stringify({ phone: applicant.phone_e164, text: message.text }),
+          data: JSON.stringify({ phone: applicant.phone_e164, text: message.text, language: message.language }),
         })
         .returning('*');
       await trx('applicants').where({ id }).update(touched(trx, at));

@@ -3,8 +3,7 @@
 // for enquiries made this month (Kolkata calendar month).
 import type { Knex } from 'knex';
 import type { LeadCounts, LeadFigures } from '../../common/types';
-import { countAwaitingGuardian } from '../privacy/guardian';
-import { kolkataMonthStart } from '../staff-api/kolkata';
+import { kolkataMonthStart } from '../http/kolkata';
 import { kolkataToday, UNTOUCHED_AFTER_MS } from './filter';
 
 const FIGURES: (keyof LeadFigures)[] = ['new', 'due_today', 'overdue', 'untouched'];
@@ -46,4 +45,13 @@ export async function loadLeadCounts(knex: Knex, now: Date, me: number): Promise
       row.median_seconds === null ? null : Math.round(Number(row.median_seconds) / 6) / 10,
     awaiting_guardian: await countAwaitingGuardian(knex),
   };
+}
+
+/** Applications waiting for a guardian (links not yet expired): all staff see of them. */
+export async function countAwaitingGuardian(knex: Knex): Promise<number> {
+  const row = await knex('guardian_holds')
+    .where('expires_at', '>', knex.fn.now())
+    .count<{ n: string }>('* as n')
+    .first();
+  return Number(row?.n ?? 0);
 }

@@ -13,9 +13,9 @@ import { phoneE164 } from '../../common/phone';
 import { NOTICE_VERSION } from '../../common/privacy';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
+import { type StaffMember, staffOf } from '../http/access';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
-import { type StaffMember, staffOf } from '../staff-api/access';
 import { tellNewOwner } from './edits';
 import { parse } from './writes';
 

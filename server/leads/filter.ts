@@ -6,8 +6,8 @@ import { fieldErrors } from '../../common/forms';
 import { APPLICANT_SOURCES, APPLICANT_STAGES, APPLICANT_VIEWS } from '../../common/leads';
 import { asciiDigits, phoneE164 } from '../../common/phone';
 import { badRequest } from '../http/errors';
-import { kolkataDate, kolkataDayStart } from '../staff-api/kolkata';
-import { parseJsonParam } from '../staff-api/list-query';
+import { kolkataDate, kolkataDayStart } from '../http/kolkata';
+import { parseJsonParam } from '../http/list-query';
 
 const DAY_MS = 86_400_000;
 /** "New and untouched": no staff action this long after the enquiry. */

@@ -5,7 +5,7 @@
 // 20261202600200); this reads them with the phone-only marks, less the pairs said to be two people.
 import type { Knex } from 'knex';
 import { type DuplicatePerson, duplicateReason, type LikelyDuplicatePair } from '../../common/duplicates';
-import type { StaffMember } from '../staff-api/access';
+import type { StaffMember } from '../http/access';
 
 /**
  * Whose pairs a member sees: admins every pair; anyone else (counsellors) the pairs where they own at least one of

@@ -22,11 +22,11 @@ import {
   type Report,
   type ReportName,
 } from '../../common/reports';
+import { type StaffMember, staffOf } from '../http/access';
+import { csvCell } from '../http/csv-export';
 import { badRequest } from '../http/errors';
+import { kolkataDate, kolkataDayStart } from '../http/kolkata';
 import { createApiRouter } from '../http/router';
-import { type StaffMember, staffOf } from '../staff-api/access';
-import { csvCell } from '../staff-api/csv-export';
-import { kolkataDate, kolkataDayStart } from '../staff-api/kolkata';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { TEMPLATE_LANGUAGES, type TemplateLanguage, whatsAppTemplateSchema } from '../../common/calls';
 import { changes, recordAudit } from '../audit/log';
+import { staffOf } from '../http/access';
 import { notFound } from '../http/errors';
 import { createApiRouter } from '../http/router';
-import { staffOf } from '../staff-api/access';
 import { parse } from './writes';
 
 type Row = { language: TemplateLanguage; body: string; updated_by: number | null; updated_at: Date };

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../common/forms';
 import type { ApplicantStage, LostReason } from '../../common/leads';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { parseId } from '../staff-api/list-query';
+import { parseId } from '../http/list-query';
 
 /** A request's body checked by `schema`: a 400 naming each wrong field, before anything is written. */
 export function parse<T extends z.ZodType>(

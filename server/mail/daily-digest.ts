@@ -3,7 +3,7 @@
 // digests, in the same transaction, so a day's digests are queued once, or (after a failure) by the next tick.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { kolkataDate } from '../staff-api/kolkata';
+import { kolkataDate } from '../http/kolkata';
 import { enqueueMail } from './outbox';
 import type { FollowUp } from './templates/index';
 

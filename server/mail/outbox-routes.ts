@@ -2,10 +2,10 @@
 // as it was (or will be) sent; without SMTP_URL this is where the e-mails are read. A failed one may be retried.
 import type { Router } from 'express';
 import type { Knex } from 'knex';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { notFound } from '../http/errors';
+import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../http/list-query';
 import { createApiRouter } from '../http/router';
-import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
 import { OUTBOX_STATUSES } from './outbox';
 import { MAIL_TEMPLATE_NAMES, maskSecrets, renderMail } from './templates/index';
 

@@ -19,12 +19,17 @@ export const claimAcknowledgementsSql = (addresses: string) => `
         WHERE claimed.last_sent_at <= now() - interval '${ACKNOWLEDGEMENT_INTERVAL}'
       RETURNING address`;
 
-/** What the insert of a submission returns for its mails: id, e-mail and the visitor's name. */
-export const submissionMailColumns = (form: EnquiryForm) => `id, email, ${ENQUIRY_FORMS[form].name} AS name`;
+/**
+ * What the insert of a submission returns for its mails: id, e-mail, the visitor's name and the language of the page
+ * they sent it from (the language they read the notice in; none without consent: English).
+ */
+export const submissionMailColumns = (form: EnquiryForm) =>
+  `id, email, ${ENQUIRY_FORMS[form].name} AS name, consent_language AS language`;
 
 /**
  * CTEs (text after `WITH … ,`) that queue the mails for the submissions in a relation `mail_source (id, email,
- * name)`; data-modifying CTEs run whether or not the statement's final SELECT reads them.
+ * name, language)`; data-modifying CTEs run whether or not the statement's final SELECT reads them. The visitor's
+ * acknowledgement names its language when it is not English (templates/index.tsx, ACKNOWLEDGEMENT_TEXTS).
  */
 export function submissionMailCtes(form: EnquiryForm, inbox: string[]): { sql: string; bindings: Knex.RawBinding[] } {
   const recipients = enquiryRecipientsSql(inbox, form, 'mail_source.id');
@@ -35,6 +40,8 @@ export function submissionMailCtes(form: EnquiryForm, inbox: string[]): { sql: s
       INSERT INTO mail_outbox (template, recipients, params)
       SELECT DISTINCT ON (lower(mail_source.email)) 'acknowledgement', ARRAY[mail_source.email],
              jsonb_build_object('form', ?::text, 'name', mail_source.name)
+               || CASE WHEN mail_source.language IN ('bn', 'hi')
+                    THEN jsonb_build_object('language', mail_source.language) ELSE '{}'::jsonb END
       FROM mail_source JOIN ack_claims ON ack_claims.address = lower(mail_source.email)
       ORDER BY lower(mail_source.email), mail_source.id
       RETURNING id
@@ -55,12 +62,12 @@ export async function queueSubmissionMails(
   trx: Knex | Knex.Transaction,
   form: EnquiryForm,
   inbox: string[],
-  submissions: { id: number; email: string; name: string }[],
+  submissions: { id: number; email: string; name: string; language?: string | null }[],
 ): Promise<void> {
   const ctes = submissionMailCtes(form, inbox);
   await trx.raw(
     `WITH mail_source AS (
-       SELECT * FROM json_to_recordset(?::json) AS s (id integer, email text, name text)
+       SELECT * FROM json_to_recordset(?::json) AS s (id integer, email text, name text, language text)
      ), ${ctes.sql}
      SELECT 1`,
     [JSON.stringify(submissions), ...ctes.bindings],

@@ -2,7 +2,7 @@
 // (an address never changes its bytes).
 import express, { type Response, type Router } from 'express';
 import { FORMAT_EXTENSION, RESPONSIVE_WIDTHS, type ResponsiveFormat } from '../../common/responsive';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../core/deps';
 import { notFound } from '../http/errors';
 import { parseRowId } from '../http/ids';
 

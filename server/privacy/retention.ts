@@ -10,10 +10,10 @@
 // the subscription row is gone and the clock runs from their last submission).
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { kolkataDate } from '../http/kolkata';
 import { runOncePerDay } from '../mail/daily-digest';
-import { kolkataDate } from '../staff-api/kolkata';
+import { deleteExpiredHolds } from '../submissions/guardian';
 import { eraseFound } from './erasure';
-import { deleteExpiredHolds } from './guardian';
 import { findPerson, PERSONAL_DATA, type Person, rowsOf } from './personal-data';
 
 export const RETENTION_JOB = 'retention_purge';

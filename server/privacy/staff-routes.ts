@@ -14,10 +14,10 @@ import {
 import { fieldErrors } from '../../common/forms';
 import { plainString } from '../../common/text';
 import { recordAudit } from '../audit/log';
+import { staffOf } from '../http/access';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../http/list-query';
 import { createApiRouter } from '../http/router';
-import { staffOf } from '../staff-api/access';
-import { applyFilter, type ListDeclaration, parseId, parseListQuery } from '../staff-api/list-query';
 import { eraseRequested } from './erasure';
 import { ERASABLE_TABLES, previewErasure } from './erasure-scope';
 

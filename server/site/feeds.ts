@@ -1,19 +1,20 @@
 // /sitemap.xml, /robots.txt and /rss.xml, made from the database with the `sitemap` and `feed` packages and kept in
-// the content cache (server/content-cache.ts) like rendered pages: an edit through any replica, or a scheduled post
+// the content cache (server/core/content-cache.ts) like rendered pages: an edit through any replica, or a scheduled post
 // reaching its time (next_content_change), makes them anew. Every address in them is absolute on PUBLIC_URL.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_OF, localizedPath } from '../../common/languages';
 import { DEFAULT_META, INSTITUTE, indiaYear } from '../../common/site';
 import { absoluteUrl } from '../../common/structured-data';
 import { stripControls } from '../../common/text';
 import type { BlogPost } from '../../common/types';
-import type { ContentCache } from '../content-cache';
-import type { AppDeps } from '../deps';
+import { listLivePosts } from '../content/reads';
+import type { ContentCache } from '../core/content-cache';
+import type { AppDeps } from '../core/deps';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
-import { listLivePosts } from '../public-api/reads';
 
 /** Every live post is in the sitemap; the feed carries the newest of them. */
 const SITEMAP_POSTS_MAX = 45_000;
@@ -43,11 +44,24 @@ export function buildRobots(publicUrl: string): string {
   ].join('\n');
 }
 
+/** Every page in each language (/…, /bn/…, /hi/…), each naming all three and x-default as its alternates. */
+function inEveryLanguage<T extends { url: string }>(publicUrl: string, page: T) {
+  const links = [
+    ...LANGUAGES.map((language) => ({
+      lang: LOCALE_OF[language],
+      hreflang: LOCALE_OF[language],
+      url: `${publicUrl}${localizedPath(language, page.url)}`,
+    })),
+    { lang: 'x-default', hreflang: 'x-default', url: `${publicUrl}${localizedPath(DEFAULT_LANGUAGE, page.url)}` },
+  ];
+  return LANGUAGES.map((language) => ({ ...page, url: localizedPath(language, page.url), links }));
+}
+
 export async function buildSitemap(publicUrl: string, paths: string[], posts: BlogPost[]): Promise<Buffer> {
   const links = [
     ...paths.map((path) => ({ url: path, changefreq: path === '/' || path === '/blogs' ? 'daily' : 'weekly' })),
     ...posts.map((post) => ({ url: `/blog/${post.slug}`, lastmod: lastChanged(post).toISOString() })),
-  ];
+  ].flatMap((page) => inEveryLanguage(publicUrl, page));
   return streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: publicUrl })));
 }
 

@@ -5,18 +5,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../../common/languages';
+import { fontFacesFor, otherScriptFaces, SCRIPT_FONTS_PATH } from '../../common/script-fonts';
 import { isSlugShaped } from '../../common/slug';
 import { previewTokenValid } from '../blog/preview';
 import { postIdForSlug } from '../blog/slugs';
-import type { ContentCache } from '../content-cache';
-import type { AppDeps } from '../deps';
+import { type CachedPublicReads, LIVE_POST_SQL, readBlogPost } from '../content/reads';
+import type { ContentCache } from '../core/content-cache';
+import type { AppDeps } from '../core/deps';
+import type { LoadedSite, SiteRenderer, SiteSource } from '../core/site-source';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
-import { type CachedPublicReads, LIVE_POST_SQL, readBlogPost } from '../public-api/reads';
-import { resolveSessionSecrets } from '../staff-api/session';
+import { resolveSessionSecrets } from '../http/session';
 import { createFeedRoutes } from './feeds';
+import { createFontRoutes } from './fonts';
+import { languageOffer, type Offer, offerHtml } from './language-offer';
 import { loadPageStyles, PAGE_STYLES_SLOT } from './page-styles';
-import type { LoadedSite, SiteRenderer, SiteSource } from './source';
 
 const STATIC_MAX_AGE = '1h';
 
@@ -85,6 +89,8 @@ export function createSiteRoutes(
   const serverEntry = path.join(deps.config.distDir, 'ssr', 'entry-server.js');
   const site = source ?? builtSite(clientDir, serverEntry);
 
+  // Before the static files: the faces' address holds their version, so they are kept a year (the folder is in dist).
+  router.use(createFontRoutes(source ? undefined : path.join(clientDir, SCRIPT_FONTS_PATH)));
   if (!source) {
     // Hashed file names never change content, so browsers may keep them for a year.
     router.use(
@@ -160,13 +166,18 @@ export function createSiteRoutes(
       // fallback) is not kept. The address keeps only the query its page reads, and the page is rendered from it:
       // a unique junk query string per request would otherwise force a render each time.
       const address = loaded.renderer.pageAddress(req.originalUrl);
+      // An English page offers its Bengali or Hindi version to a browser that prefers one (language-offer.ts):
+      // up to three renderings of it are kept, and caches are told the answer depends on those headers.
+      const english = languageOfPath(req.path) === DEFAULT_LANGUAGE;
+      if (english) res.vary('Accept-Language').vary('Cookie');
+      const offer = english ? languageOffer(req) : undefined;
       rendered = site.cacheable
         ? await cache.read(
-            `page ${address}`,
-            () => renderPage(loaded, address, reads),
+            `page ${offer ?? ''} ${address}`,
+            () => renderPage(loaded, address, reads, offer),
             (r) => r.keep,
           )
-        : await renderPage(loaded, address, reads);
+        : await renderPage(loaded, address, reads, offer);
     } catch (error) {
       // Loader failures are rendered by the page itself; this is a fault in rendering, so no stack to visitors.
       deps.logger.error({ err: error, path: req.path }, 'server render failed');
@@ -182,7 +193,12 @@ export function createSiteRoutes(
     await sendPrecompressed(req, res, rendered.answer as Precompressed);
   });
 
-  async function renderPage(site: LoadedSite, url: string, pageReads: CachedPublicReads): Promise<Rendered> {
+  async function renderPage(
+    site: LoadedSite,
+    url: string,
+    pageReads: CachedPublicReads,
+    offer?: Offer,
+  ): Promise<Rendered> {
     const failuresBefore = pageReads.failures();
     const result = await site.renderer.render(url, pageReads);
     const keep = pageReads.failures() === failuresBefore;
@@ -190,9 +206,14 @@ export function createSiteRoutes(
     const dataScript = `<script type="application/json" id="${site.renderer.HYDRATION_SCRIPT_ID}">${site.renderer.jsonForScript(result.data)}</script>`;
     // Replaced by functions: a '$&' or '$$' in a blog post is text, not a replacement pattern.
     const page = site.template
-      .replace('<!--app-head-->', () => result.head)
+      .replace('<html lang="en">', () => `<html lang="${result.language ?? DEFAULT_LANGUAGE}">`)
+      .replace('<!--app-head-->', () => {
+        const language = result.language ?? DEFAULT_LANGUAGE;
+        return result.head + fontFacesFor(language) + otherScriptFaces(language, result.html);
+      })
       .replace(PAGE_STYLES_SLOT, () => site.pageStyles(result.pageSources ?? []))
       .replace('<!--app-html-->', () => result.html)
+      .replace('<div id="root">', (root) => (offer ? `${offerHtml(offer, url)}${root}` : root))
       .replace('<!--app-data-->', () => dataScript);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     return { status: result.status, answer: precompressed(Buffer.from(page), etag), keep };

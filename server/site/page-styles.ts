@@ -4,12 +4,10 @@
 // of the other pages (a phone's first round trip holds about 14 KB; the whole site's CSS was 9 KB of it).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PageStyles } from '../core/site-source';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-
-/** The <style> elements (and markers) for the pages rendered, given their source files (routes.tsx). */
-export type PageStyles = (pageSources: string[]) => string;
 
 /** Where the template takes the page's styles: just before </head>, after the site-wide sheet. */
 export const PAGE_STYLES_SLOT = '<!--page-styles-->';

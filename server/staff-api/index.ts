@@ -3,8 +3,11 @@
 import express, { type Router } from 'express';
 import { seesPersonalData } from '../../common/roles';
 import { createBlogStaffRoutes } from '../blog/staff-routes';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../core/deps';
+import { authorize, loadStaffMember, maskContactsForRole, staffOf } from '../http/access';
 import { createApiRouter } from '../http/router';
+import { refuseCrossSite } from '../http/same-site';
+import { createSessionMiddleware, enforceSessionLimits, systemClock } from '../http/session';
 import { createApplicantRoutes, createSavedViewRoutes } from '../leads/applicants';
 import { loadLeadCounts } from '../leads/dashboard';
 import { createReportRoutes } from '../leads/reports';
@@ -13,17 +16,14 @@ import { createOutboxRoutes } from '../mail/outbox-routes';
 import { createMediaUploadRoutes } from '../media/upload';
 import { createDataRequestRoutes } from '../privacy/staff-routes';
 import { createSiteSettingsRoutes } from '../site-settings/index';
-import { authorize, loadStaffMember, maskContactsForRole, staffOf } from './access';
-import { createAccountSecurityRoutes } from './account-security';
-import { createAuthRoutes, requireStaff } from './auth';
+import { createAccountSecurityRoutes } from '../staff/account-security';
+import { createAuthRoutes, requireStaff } from '../staff/auth';
+import { createPasswordLinkRoutes } from '../staff/password-links';
+import { createSecondFactorRoutes } from '../staff/second-factor';
+import { createStaffMemberRoutes } from '../staff/staff-members';
 import { loadDashboard, withoutPersonalData } from './dashboard';
-import { createPasswordLinkRoutes } from './password-links';
 import { AUDIT_LOG, RESOURCES } from './resources';
 import { createResourceRouter } from './rest-router';
-import { refuseCrossSite } from './same-site';
-import { createSecondFactorRoutes } from './second-factor';
-import { createSessionMiddleware, enforceSessionLimits, systemClock } from './session';
-import { createStaffMemberRoutes } from './staff-members';
 
 export function createStaffApi(deps: AppDeps): Router {
   const { db, config } = deps;

@@ -30,9 +30,10 @@ import { GALLERY_CATEGORIES } from '../../common/enums';
 import { submissionDeclarations } from '../../common/forms';
 import { recordRevision } from '../blog/revisions';
 import { settleSlug } from '../blog/slugs';
+import { checkTranslationLink } from '../blog/translations';
+import { sanitizeBlogHtml } from '../core/sanitize';
 import { HttpError } from '../http/errors';
-import { sanitizeBlogHtml } from '../sanitize';
-import { kolkataDate } from './kolkata';
+import { kolkataDate } from '../http/kolkata';
 
 export type { FilterField };
 
@@ -76,9 +77,6 @@ export type SubmissionResource = ResourceBase & { kind: 'submission'; csv: CsvEx
 
 /** Records nobody edits or deletes: listed, shown and exported only (the audit log, append-only in the database). */
 export type LogResource = ResourceBase & { kind: 'log'; csv: CsvExport };
-
-/** What the streamed CSV export serves. */
-export type ExportableResource = SubmissionResource | LogResource;
 
 export type ResourceDeclaration = ContentResource | SubmissionResource | LogResource;
 
@@ -161,6 +159,7 @@ export const RESOURCES: ResourceDeclaration[] = [
       const row: Record<string, unknown> = { ...before, ...values, content: values.content };
       const fields = blogPostProblems(row);
       if (Object.keys(fields).length) throw new HttpError(400, 'Please correct the highlighted fields', { fields });
+      await checkTranslationLink(trx, values, before);
       const slug = await settleSlug(trx, values, before);
       // A post published without a time is published now: the feed and sitemap date it from then.
       const publishAt = row.status === 'published' && !row.publish_at ? { publish_at: new Date() } : {};
@@ -240,7 +239,7 @@ export const RESOURCES: ResourceDeclaration[] = [
   },
   {
     ...submission('newsletter_subscriptions'),
-    // Double opt-in: how many have not yet followed their confirmation link (server/mail/newsletter.tsx).
+    // Double opt-in: how many have not yet followed their confirmation link (server/submissions/newsletter.tsx).
     stats: ({ knex, monthStart }) =>
       counts(
         totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(

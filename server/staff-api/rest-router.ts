@@ -4,13 +4,13 @@ import { fieldErrors } from '../../common/forms';
 import { RESOURCE_AREAS } from '../../common/roles';
 import { changes, recordAudit } from '../audit/log';
 import type { Database } from '../db/index';
+import { requireArea } from '../http/access';
+import { exportCsv } from '../http/csv-export';
 import { badRequest, HttpError, methodNotAllowed, notFound } from '../http/errors';
 import { parseId } from '../http/ids';
+import { kolkataMonthStart } from '../http/kolkata';
+import { applyFilter, type ListQuery, parseListQuery } from '../http/list-query';
 import { createApiRouter } from '../http/router';
-import { requireArea } from './access';
-import { exportCsv } from './csv-export';
-import { kolkataMonthStart } from './kolkata';
-import { applyFilter, type ListQuery, parseListQuery } from './list-query';
 import type { ContentResource, ResourceDeclaration } from './resources';
 
 /** Fields the panel sends back with a record but which only the database sets. */

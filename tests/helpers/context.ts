@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import pino from 'pino';
 import { createApp } from '../../server/app';
-import { type Config, loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '../../server/core/config';
 import { createDatabase, type Database } from '../../server/db/index';
 import { migrateLatest } from '../../server/db/migrate';
 import { migratedPgliteTemplate } from './pglite-template';

@@ -2,7 +2,7 @@
 
 import request from 'supertest';
 import type { App } from '../../server/app';
-import { createOrResetStaff } from '../../server/staff-api/accounts';
+import { createOrResetStaff } from '../../server/staff/accounts';
 import type { TestContext } from './context';
 
 export const STAFF_EMAIL = 'staff@example.com';

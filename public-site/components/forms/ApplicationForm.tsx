@@ -2,16 +2,9 @@
 // (certification, percentages 0).
 import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { CERTIFICATION_COURSES, DEGREE_COURSES } from '../../../common/courses';
-import {
-  CAMPUS_LABELS,
-  CAMPUSES,
-  COURSE_TYPE_LABELS,
-  COURSE_TYPES,
-  type CourseType,
-  STREAM_LABELS,
-  STREAMS,
-} from '../../../common/enums';
-import { GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS, isMinor } from '../../../common/privacy';
+import type { CAMPUSES, COURSE_TYPES, CourseType, STREAMS } from '../../../common/enums';
+import { type GuardianRelation, isMinor } from '../../../common/privacy';
+import { useT } from '../../i18n/i18n';
 import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm, type VisitorForm } from './useVisitorForm';
@@ -59,19 +52,31 @@ const toPayload = (values: ApplicationValues) => {
   return payload;
 };
 
-const ADULT_TEXTS = {
-  successTitle: 'Application submitted successfully!',
-  successText: 'Our admission team will review your application and contact you soon.',
-  errorTitle: 'Error submitting application',
-  errorFallback: 'Failed to submit application',
-};
-const MINOR_TEXTS = {
-  ...ADULT_TEXTS,
-  successTitle: 'Application received: waiting for your parent or guardian',
-  successText:
-    'We have e-mailed your parent or guardian a link to confirm your application. Once they confirm, our admission ' +
-    'team will review it and contact you.',
-};
+// The choices' values and their texts' keys (the values are the API's; the texts in the page's language).
+const STREAM_OPTIONS: { value: (typeof STREAMS)[number]; key: string }[] = [
+  { value: 'science', key: 'forms.application.stream.science' },
+  { value: 'commerce', key: 'forms.application.stream.commerce' },
+  { value: 'arts', key: 'forms.application.stream.arts' },
+];
+const COURSE_TYPE_OPTIONS: { value: (typeof COURSE_TYPES)[number]; key: string }[] = [
+  { value: 'certification', key: 'forms.application.courseType.certification' },
+  { value: 'degree', key: 'forms.application.courseType.degree' },
+];
+const CAMPUS_OPTIONS: { value: (typeof CAMPUSES)[number]; key: string }[] = [
+  { value: 'siliguri', key: 'forms.application.campus.siliguri' },
+  { value: 'kolkata', key: 'forms.application.campus.kolkata' },
+  { value: 'jalpaiguri', key: 'forms.application.campus.jalpaiguri' },
+  { value: 'cooch-behar', key: 'forms.application.campus.coochBehar' },
+];
+const RELATION_OPTIONS: { value: GuardianRelation; key: string }[] = [
+  { value: 'mother', key: 'forms.application.relation.mother' },
+  { value: 'father', key: 'forms.application.relation.father' },
+  { value: 'legal_guardian', key: 'forms.application.relation.legalGuardian' },
+  { value: 'other_relative', key: 'forms.application.relation.otherRelative' },
+];
+type Translate = ReturnType<typeof useT>;
+const translated = <V extends string>(t: Translate, options: { value: V; key: string }[]) =>
+  options.map(({ value, key }) => ({ value, label: t(key) }));
 
 const coursesOf = (type: string) => (type === 'degree' ? DEGREE_COURSES : CERTIFICATION_COURSES);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -88,11 +93,25 @@ export function ApplicationForm({
   handle?: Ref<ApplicationFormHandle>;
   pendingChoice?: PendingCourseChoice;
 }) {
+  const t = useT();
+  const adultTexts = {
+    successTitle: t('forms.application.successTitle'),
+    successText: t('forms.application.successText'),
+    errorTitle: t('forms.application.errorTitle'),
+    errorFallback: t('forms.application.errorFallback'),
+  };
   const form = useVisitorForm({
     resource: 'admission_applications',
     initialValues: APPLICATION_DEFAULTS,
     toPayload,
-    texts: (sent) => (isMinor(sent.date_of_birth) ? MINOR_TEXTS : ADULT_TEXTS),
+    texts: (sent) =>
+      isMinor(sent.date_of_birth)
+        ? {
+            ...adultTexts,
+            successTitle: t('forms.application.minorTitle'),
+            successText: t('forms.application.minorText'),
+          }
+        : adultTexts,
   });
   const { setValue, values } = form;
   const minor = isMinor(values.date_of_birth);
@@ -128,18 +147,23 @@ export function ApplicationForm({
       form={form}
       formId={id}
       labelledBy="application-form-heading"
-      legend="Application details"
-      submitLabel="Submit Application"
-      consent={
-        <ConsentField form={form} formId={id} purpose="to process my application and contact me about it" offerNews />
-      }
+      legend={t('forms.application.legend')}
+      submitLabel={t('forms.application.submit')}
+      consent={<ConsentField form={form} formId={id} label={t('forms.application.consent')} offerNews />}
     >
-      <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+      <TextField
+        form={form}
+        formId={id}
+        name="full_name"
+        label={t('forms.common.fullName')}
+        required
+        autoComplete="name"
+      />
       <TextField
         form={form}
         formId={id}
         name="date_of_birth"
-        label="Date of Birth"
+        label={t('forms.application.dateOfBirth')}
         type="date"
         required
         max={today()}
@@ -150,7 +174,7 @@ export function ApplicationForm({
         form={form}
         formId={id}
         name="tenth_percentage"
-        label="10th Percentage"
+        label={t('forms.application.tenth')}
         type="number"
         required
         min={0}
@@ -162,7 +186,7 @@ export function ApplicationForm({
         form={form}
         formId={id}
         name="twelfth_percentage"
-        label="12th Percentage"
+        label={t('forms.application.twelfth')}
         type="number"
         required
         min={0}
@@ -174,38 +198,45 @@ export function ApplicationForm({
         form={form}
         formId={id}
         name="stream"
-        label="Stream"
+        label={t('forms.application.stream')}
         required
-        placeholder="Select your stream"
-        options={STREAMS.map((stream) => ({ value: stream, label: STREAM_LABELS[stream] }))}
+        placeholder={t('forms.application.streamPlaceholder')}
+        options={translated(t, STREAM_OPTIONS)}
       />
-      <TextField form={form} formId={id} name="board" label="Board" required placeholder="e.g. WBCHSE, CBSE, ISC" />
+      <TextField
+        form={form}
+        formId={id}
+        name="board"
+        label={t('forms.application.board')}
+        required
+        placeholder={t('forms.application.boardPlaceholder')}
+      />
       <SelectField
         form={form}
         formId={id}
         name="course_type"
-        label="Course Type"
+        label={t('forms.application.courseType')}
         required
-        placeholder="Select a course type"
-        options={COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_LABELS[type] }))}
+        placeholder={t('forms.application.courseTypePlaceholder')}
+        options={translated(t, COURSE_TYPE_OPTIONS)}
       />
       <SelectField
         form={form}
         formId={id}
         name="preferred_course"
-        label="Preferred Course"
+        label={t('forms.application.course')}
         required
-        placeholder="Select a course"
+        placeholder={t('forms.application.coursePlaceholder')}
         options={coursesOf(values.course_type).map((course) => ({ value: course.id, label: course.title }))}
       />
       <SelectField
         form={form}
         formId={id}
         name="preferred_campus"
-        label="Preferred Campus"
+        label={t('forms.application.campus')}
         required
-        placeholder="Select a campus"
-        options={CAMPUSES.map((campus) => ({ value: campus, label: CAMPUS_LABELS[campus] }))}
+        placeholder={t('forms.application.campusPlaceholder')}
+        options={translated(t, CAMPUS_OPTIONS)}
       />
       {minor ? <GuardianFields form={form} formId={id} /> : null}
     </VisitorFormFrame>
@@ -217,20 +248,18 @@ export function ApplicationForm({
  * application through the link we e-mail them (DPDP Act s.9). The server requires the same fields.
  */
 function GuardianFields({ form, formId }: { form: VisitorForm; formId: string }) {
+  const t = useT();
   return (
     <>
       <div className="form-grid__wide guardian-note" id={`${formId}-guardian-note`}>
-        <h3 className="guardian-note__title">Parent or guardian</h3>
-        <p>
-          You are under 18, so a parent or guardian must confirm your application. We e-mail them a link; until they
-          confirm, your application is held and we do not contact you or send you news.
-        </p>
+        <h3 className="guardian-note__title">{t('forms.application.guardian.title')}</h3>
+        <p>{t('forms.application.guardian.text')}</p>
       </div>
       <TextField
         form={form}
         formId={formId}
         name="guardian_name"
-        label="Parent or Guardian's Name"
+        label={t('forms.application.guardian.name')}
         required
         autoComplete="off"
       />
@@ -238,16 +267,16 @@ function GuardianFields({ form, formId }: { form: VisitorForm; formId: string })
         form={form}
         formId={formId}
         name="guardian_relation"
-        label="Relation to You"
+        label={t('forms.application.guardian.relation')}
         required
-        placeholder="Select a relation"
-        options={GUARDIAN_RELATIONS.map((relation) => ({ value: relation, label: GUARDIAN_RELATION_LABELS[relation] }))}
+        placeholder={t('forms.application.guardian.relationPlaceholder')}
+        options={translated(t, RELATION_OPTIONS)}
       />
       <TextField
         form={form}
         formId={formId}
         name="guardian_email"
-        label="Parent or Guardian's Email"
+        label={t('forms.application.guardian.email')}
         type="email"
         required
         autoComplete="off"
@@ -256,7 +285,7 @@ function GuardianFields({ form, formId }: { form: VisitorForm; formId: string })
         form={form}
         formId={formId}
         name="guardian_phone"
-        label="Parent or Guardian's Phone"
+        label={t('forms.application.guardian.phone')}
         type="tel"
         required
         autoComplete="off"

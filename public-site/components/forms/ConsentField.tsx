@@ -1,6 +1,8 @@
 // Every form's privacy notice (collapsed, readable on a phone) and its unticked consent box; enquiry forms may add an
 // optional, unticked box for news. The form hook sends them as the `consent` object (common/privacy.ts).
+import { localizedPath } from '../../../common/languages';
 import { NOTICE_VERSION } from '../../../common/privacy';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { PrivacyNoticeItems } from '../PrivacyNotice';
 import type { VisitorForm } from './useVisitorForm';
 import { CONSENT_FIELD, MARKETING_FIELD } from './useVisitorForm';
@@ -8,8 +10,8 @@ import { CONSENT_FIELD, MARKETING_FIELD } from './useVisitorForm';
 type Props = {
   form: VisitorForm;
   formId: string;
-  /** What the visitor agrees to, e.g. "to answer my enquiry". */
-  purpose: string;
+  /** The box's sentence in the page's language: the visitor has read the notice and agrees to what the form is for. */
+  label: string;
   /** Offer the separate, optional box for news (never ticked for the visitor). */
   offerNews?: boolean;
 };
@@ -39,30 +41,21 @@ function CheckBox({ form, formId, name, label }: { form: VisitorForm; formId: st
   );
 }
 
-export function ConsentField({ form, formId, purpose, offerNews }: Props) {
+export function ConsentField({ form, formId, label, offerNews }: Props) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="consent">
       <details className="consent__notice">
-        <summary>Privacy notice: what we collect, why, for how long and your rights</summary>
+        <summary>{t('forms.consent.summary')}</summary>
         <PrivacyNoticeItems />
         <p className="consent__version">
-          Notice version {NOTICE_VERSION}. <a href="/privacy">Full privacy policy</a>
+          {t('forms.consent.version', { version: NOTICE_VERSION })}{' '}
+          <a href={localizedPath(language, '/privacy')}>{t('forms.consent.policy')}</a>
         </p>
       </details>
-      <CheckBox
-        form={form}
-        formId={formId}
-        name={CONSENT_FIELD}
-        label={`I have read the privacy notice and agree to the institute using these details ${purpose}.`}
-      />
-      {offerNews && (
-        <CheckBox
-          form={form}
-          formId={formId}
-          name={MARKETING_FIELD}
-          label="Also send me news about courses and admissions (optional)."
-        />
-      )}
+      <CheckBox form={form} formId={formId} name={CONSENT_FIELD} label={label} />
+      {offerNews && <CheckBox form={form} formId={formId} name={MARKETING_FIELD} label={t('forms.consent.news')} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Register for one open day (/events): name, e-mail and phone. A full open day (409) tells the page, which then
 // shows it as full; a successful registration takes one of the seats shown.
+import { useLanguage, useT } from '../../i18n/i18n';
 import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
@@ -15,14 +16,16 @@ export type EventRegistrationFormProps = {
 };
 
 export function EventRegistrationForm({ eventId, labelledBy, onRegistered, onFull }: EventRegistrationFormProps) {
+  const t = useT();
+  const lang = useLanguage();
   const form = useVisitorForm({
     resource: { event: eventId },
     initialValues: INITIAL,
     texts: {
-      successTitle: 'You are registered!',
-      successText: 'We have sent a confirmation to your e-mail. See you at the open day.',
-      errorTitle: 'Registration not sent',
-      errorFallback: 'Something went wrong while registering; please try again.',
+      successTitle: t('forms.event.successTitle'),
+      successText: t('forms.event.successText'),
+      errorTitle: t('forms.event.errorTitle'),
+      errorFallback: t('forms.event.errorFallback'),
     },
     onSuccess: onRegistered,
     onRefused: (status) => {
@@ -33,36 +36,40 @@ export function EventRegistrationForm({ eventId, labelledBy, onRegistered, onFul
   return (
     <form
       ref={form.formRef}
+      lang={lang}
       className="visitor-form open-day__form"
       onSubmit={form.submit}
       noValidate
       aria-labelledby={labelledBy}
     >
       <fieldset disabled={form.busy}>
-        <legend className="visually-hidden">Your details</legend>
+        <legend className="visually-hidden">{t('forms.common.yourDetails')}</legend>
         <div className="form-grid">
-          <TextField form={form} formId={id} name="name" label="Your Name" required autoComplete="name" />
-          <TextField form={form} formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
+          <TextField form={form} formId={id} name="name" label={t('forms.contact.name')} required autoComplete="name" />
+          <TextField
+            form={form}
+            formId={id}
+            name="phone"
+            label={t('forms.common.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+          />
           <TextField
             form={form}
             formId={id}
             name="email"
-            label="Email Address"
+            label={t('forms.common.email')}
             type="email"
             required
             autoComplete="email"
             className="form-grid__wide"
           />
         </div>
-        <ConsentField
-          form={form}
-          formId={id}
-          purpose="to register me for this open day and contact me about it"
-          offerNews
-        />
+        <ConsentField form={form} formId={id} label={t('forms.event.consent')} offerNews />
         <HoneypotField form={form} formId={id} />
         <SubmitButton form={form} className="button--block">
-          Register for this open day
+          {t('forms.event.submit')}
         </SubmitButton>
       </fieldset>
       <FormMessageBox message={form.message} />

@@ -1,5 +1,6 @@
 // A newsletter box that really subscribes (POST /api/public/newsletter_subscriptions); used on the blog pages too.
 import { useId } from 'react';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { ConsentField } from './ConsentField';
 import { FormMessageBox, HoneypotField, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './useVisitorForm';
@@ -8,20 +9,19 @@ const INITIAL = { email: '', website: '' };
 
 export type NewsletterSignupProps = { title?: string; text?: string; className?: string };
 
-export function NewsletterForm({
-  title = 'Subscribe to Our Newsletter',
-  text = 'Get the latest articles, admission news and career tips in your inbox.',
-  className,
-}: NewsletterSignupProps) {
+export function NewsletterForm({ title: givenTitle, text: givenText, className }: NewsletterSignupProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const title = givenTitle ?? t('forms.newsletter.title');
+  const text = givenText ?? t('forms.newsletter.text');
   const form = useVisitorForm({
     resource: 'newsletter_subscriptions',
     initialValues: INITIAL,
     texts: {
-      successTitle: 'Thank you for subscribing!',
-      successText:
-        'A confirmation e-mail is on its way: follow its link to start getting our latest articles and news.',
-      errorTitle: 'Error subscribing',
-      errorFallback: 'An error occurred while subscribing',
+      successTitle: t('forms.newsletter.successTitle'),
+      successText: t('forms.newsletter.successText'),
+      errorTitle: t('forms.newsletter.errorTitle'),
+      errorFallback: t('forms.newsletter.errorFallback'),
     },
   });
   const id = `newsletter${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -29,22 +29,22 @@ export function NewsletterForm({
     <section className={`newsletter ${className ?? ''}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       <p>{text}</p>
-      <form ref={form.formRef} className="newsletter__form" onSubmit={form.submit} noValidate>
+      <form ref={form.formRef} lang={lang} className="newsletter__form" onSubmit={form.submit} noValidate>
         <fieldset disabled={form.busy}>
           <legend className="visually-hidden">{title}</legend>
           <TextField
             form={form}
             formId={id}
             name="email"
-            label="Email Address"
+            label={t('forms.common.email')}
             type="email"
             required
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <ConsentField form={form} formId={id} purpose="to send me the newsletter by e-mail" />
+          <ConsentField form={form} formId={id} label={t('forms.newsletter.consent')} />
           <HoneypotField form={form} formId={id} />
-          <SubmitButton form={form}>Subscribe Now</SubmitButton>
+          <SubmitButton form={form}>{t('forms.newsletter.submit')}</SubmitButton>
         </fieldset>
         <FormMessageBox message={form.message} />
       </form>

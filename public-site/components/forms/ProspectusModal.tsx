@@ -2,6 +2,7 @@
 // After a successful request the prospectus opens in a new tab 2 s later and the modal closes.
 import { useEffect, useRef } from 'react';
 import { COURSE_CODE_LABELS, PROSPECTUS_COURSES } from '../../../common/enums';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { Icon } from '../Icon';
 import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, FormMessageBox, HoneypotField, SelectField, SubmitButton, TextField } from './fields';
@@ -14,15 +15,17 @@ const INITIAL = { full_name: '', email: '', phone: '', course_interest: '', webs
 const COURSE_OPTIONS = PROSPECTUS_COURSES.map((course) => ({ value: course, label: COURSE_CODE_LABELS[course] }));
 
 export function ProspectusModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const lang = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const downloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useVisitorForm({
     resource: 'prospectus_requests',
     initialValues: INITIAL,
     texts: {
-      successTitle: 'Request submitted successfully! Your download will start shortly...',
-      errorTitle: 'Error submitting request',
-      errorFallback: 'An error occurred while submitting the request',
+      successTitle: t('forms.prospectus.successTitle'),
+      errorTitle: t('forms.prospectus.errorTitle'),
+      errorFallback: t('forms.prospectus.errorFallback'),
     },
     onSuccess: () => {
       downloadTimer.current = setTimeout(() => {
@@ -61,6 +64,7 @@ export function ProspectusModal({ open, onClose }: { open: boolean; onClose: () 
   return (
     <dialog
       ref={dialog}
+      lang={lang}
       className="modal"
       aria-labelledby="prospectus-heading"
       onCancel={(event) => {
@@ -70,45 +74,47 @@ export function ProspectusModal({ open, onClose }: { open: boolean; onClose: () 
       }}
     >
       <div className="modal__header">
-        <h2 id="prospectus-heading">Download Prospectus</h2>
-        <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+        <h2 id="prospectus-heading">{t('forms.prospectus.title')}</h2>
+        <button type="button" className="modal__close" aria-label={t('forms.prospectus.close')} onClick={close}>
           <Icon name="close" size={22} />
         </button>
       </div>
-      <p className="modal__intro">Tell us where to reach you and the prospectus (PDF, about 5 MB) will open.</p>
+      <p className="modal__intro">{t('forms.prospectus.intro')}</p>
       {open && (
         <form ref={form.formRef} className="visitor-form" onSubmit={form.submit} noValidate>
           <fieldset disabled={form.busy}>
-            <legend className="visually-hidden">Your details</legend>
-            <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+            <legend className="visually-hidden">{t('forms.common.yourDetails')}</legend>
+            <TextField
+              form={form}
+              formId={id}
+              name="full_name"
+              label={t('forms.common.fullName')}
+              required
+              autoComplete="name"
+            />
             <EmailPhoneFields form={form} formId={id} />
             <SelectField
               form={form}
               formId={id}
               name="course_interest"
-              label="Course of Interest"
+              label={t('forms.prospectus.course')}
               options={COURSE_OPTIONS}
-              placeholder="Select a course (optional)"
+              placeholder={t('forms.prospectus.coursePlaceholder')}
             />
-            <ConsentField
-              form={form}
-              formId={id}
-              purpose="to send me the prospectus and answer my questions about it"
-              offerNews
-            />
+            <ConsentField form={form} formId={id} label={t('forms.prospectus.consent')} offerNews />
             <HoneypotField form={form} formId={id} />
             <SubmitButton form={form} className="button--block">
-              <Icon name="download" /> Download Prospectus
+              <Icon name="download" /> {t('forms.prospectus.title')}
             </SubmitButton>
           </fieldset>
           <FormMessageBox message={form.message} />
           {form.status === 'success' && (
             <p className="modal__fallback">
-              If it does not open,{' '}
+              {t('forms.prospectus.fallback')}{' '}
               <a href={PROSPECTUS_URL} target="_blank" rel="noopener">
-                open the prospectus here
+                {t('forms.prospectus.fallbackLink')}
               </a>
-              .
+              {t('forms.prospectus.fallbackEnd')}
             </p>
           )}
         </form>

@@ -1,6 +1,7 @@
 // Get Started Today: the course registration form of /register.
 
 import { REGISTRATION_COURSES } from '../../../common/enums';
+import { useT } from '../../i18n/i18n';
 import { ConsentField } from './ConsentField';
 import { EmailPhoneFields, SelectField, TextAreaField, TextField, VisitorFormFrame } from './fields';
 import { useVisitorForm } from './useVisitorForm';
@@ -9,14 +10,15 @@ const INITIAL = { full_name: '', email: '', phone: '', course: '', message: '', 
 const COURSE_OPTIONS = REGISTRATION_COURSES.map((course) => ({ value: course, label: course }));
 
 export function RegistrationForm() {
+  const t = useT();
   const form = useVisitorForm({
     resource: 'registration_forms',
     initialValues: INITIAL,
     texts: {
-      successTitle: 'Registration submitted successfully!',
-      successText: 'Our admission counselors will contact you soon.',
-      errorTitle: 'Error submitting form',
-      errorFallback: 'An error occurred while submitting the form',
+      successTitle: t('forms.registration.successTitle'),
+      successText: t('forms.registration.successText'),
+      errorTitle: t('forms.registration.errorTitle'),
+      errorFallback: t('forms.common.errorFallback'),
     },
   });
   const id = 'registration';
@@ -25,30 +27,35 @@ export function RegistrationForm() {
       form={form}
       formId={id}
       labelledBy="registration-heading"
-      legend="Your details"
-      submitLabel="Submit Registration"
-      consent={
-        <ConsentField form={form} formId={id} purpose="to process my registration and contact me about it" offerNews />
-      }
+      legend={t('forms.common.yourDetails')}
+      submitLabel={t('forms.registration.submit')}
+      consent={<ConsentField form={form} formId={id} label={t('forms.registration.consent')} offerNews />}
     >
-      <TextField form={form} formId={id} name="full_name" label="Full Name" required autoComplete="name" />
+      <TextField
+        form={form}
+        formId={id}
+        name="full_name"
+        label={t('forms.common.fullName')}
+        required
+        autoComplete="name"
+      />
       <EmailPhoneFields form={form} formId={id} />
       <SelectField
         form={form}
         formId={id}
         name="course"
-        label="Course"
+        label={t('forms.registration.course')}
         required
         options={COURSE_OPTIONS}
-        placeholder="Select a course"
+        placeholder={t('forms.registration.coursePlaceholder')}
       />
       <TextAreaField
         form={form}
         formId={id}
         name="message"
-        label="Message"
+        label={t('forms.registration.message')}
         className="form-grid__wide"
-        placeholder="Anything you would like us to know (optional)"
+        placeholder={t('forms.registration.messagePlaceholder')}
       />
     </VisitorFormFrame>
   );

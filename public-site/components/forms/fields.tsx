@@ -1,6 +1,7 @@
 // Labelled form controls wired to a visitor form: value, change, the field's error beside it, and its status.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HONEYPOT_FIELD } from '../../../common/honeypot';
+import { useLanguage, useT } from '../../i18n/i18n';
 import type { FormMessage, VisitorForm } from './useVisitorForm';
 
 type BaseProps = {
@@ -138,9 +139,10 @@ export function TextAreaField(props: BaseProps & { rows?: number; placeholder?: 
 
 /** A field people never see or reach; automated senders fill it and are then quietly ignored by the server. */
 export function HoneypotField({ form, formId }: { form: VisitorForm; formId: string }) {
+  const t = useT();
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t('forms.common.honeypot')}</label>
       <input
         id={`${formId}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
@@ -184,6 +186,7 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -191,25 +194,34 @@ export function SubmitButton({
       disabled={form.busy || !form.ready}
       data-starting={form.ready ? undefined : ''}
     >
-      {form.busy ? 'Submitting...' : children}
+      {form.busy ? t('forms.common.submitting') : children}
     </button>
   );
 }
 
 /** E-mail and phone, as every visitor form asks them: both required. */
 export function EmailPhoneFields({ form, formId }: { form: VisitorForm; formId: string }) {
+  const t = useT();
   return (
     <>
       <TextField
         form={form}
         formId={formId}
         name="email"
-        label="Email Address"
+        label={t('forms.common.email')}
         type="email"
         required
         autoComplete="email"
       />
-      <TextField form={form} formId={formId} name="phone" label="Phone Number" type="tel" required autoComplete="tel" />
+      <TextField
+        form={form}
+        formId={formId}
+        name="phone"
+        label={t('forms.common.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+      />
     </>
   );
 }
@@ -233,8 +245,17 @@ export function VisitorFormFrame({
   consent: ReactNode;
   children: ReactNode;
 }) {
+  // In the page's language even inside a part of the page still in English (<main lang="en">, docs/translations.md).
+  const lang = useLanguage();
   return (
-    <form ref={form.formRef} className="visitor-form" onSubmit={form.submit} noValidate aria-labelledby={labelledBy}>
+    <form
+      ref={form.formRef}
+      lang={lang}
+      className="visitor-form"
+      onSubmit={form.submit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <fieldset disabled={form.busy}>
         <legend className="visually-hidden">{legend}</legend>
         <div className="form-grid">{children}</div>

@@ -2,17 +2,32 @@
 // Idempotency-Key, and the spec's idle → busy → success | error states.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicFormResource } from '../../../common/forms';
+import type { Language } from '../../../common/languages';
 import { consentPayload } from '../../../common/privacy';
 import { visitAttribution } from '../../attribution';
+import { addMessages, useLanguage, useT } from '../../i18n/i18n';
+
+type Rules = typeof import('../../../common/forms') & { errorText?: typeof import('./errorText') };
 
 // The schemas (and zod, most of the forms' code) load when a visitor first focuses a form or sends it, not with
-// every page: most visits never fill a form, and a slow phone would pay for the download and for building them.
-let schemas: Promise<typeof import('../../../common/forms')> | undefined;
-function loadSchemas() {
-  schemas ??= import('../../../common/forms').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
+// every page: most visits never fill a form, and a slow phone would pay for the download and for building them. A
+// Bengali or Hindi page loads with them what turns their English messages into its language (errorText.ts).
+let schemas: Promise<Rules> | undefined;
+function loadSchemas(language: Language) {
+  schemas ??= Promise.all([
+    import('../../../common/forms'),
+    language === 'en'
+      ? undefined
+      : import('./errorText').then(async (errorText) => {
+          await addMessages(errorText.FORM_ERROR_MESSAGES);
+          return errorText;
+        }),
+  ])
+    .then(([forms, errorText]) => ({ ...forms, errorText }))
+    .catch((error: unknown) => {
+      schemas = undefined;
+      throw error;
+    });
   return schemas;
 }
 
@@ -60,6 +75,8 @@ function newIdempotencyKey(): string {
 
 export function useVisitorForm<V extends FormValues>(options: Options<V>) {
   const { resource, initialValues, toPayload, resetOnSuccess = true, onSuccess, onRefused } = options;
+  const language = useLanguage();
+  const t = useT();
   const [values, setValues] = useState<V>(initialValues);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -96,7 +113,7 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
     setReady(true);
     const element = formRef.current;
     const prepare = () => {
-      loadSchemas().catch(() => undefined);
+      loadSchemas(language).catch(() => undefined);
     };
     element?.addEventListener('focusin', prepare, { once: true });
     return () => element?.removeEventListener('focusin', prepare);
@@ -144,11 +161,11 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
     const payload = {
       ...(toPayload ? toPayload(fields as V) : fields),
       ...(attribution ? { attribution } : {}),
-      consent: consentPayload(ticked === 'yes', news === 'yes'),
+      consent: consentPayload(ticked === 'yes', news === 'yes', language),
     };
-    let forms: Awaited<ReturnType<typeof loadSchemas>>;
+    let forms: Rules;
     try {
-      forms = await loadSchemas();
+      forms = await loadSchemas(language);
     } catch {
       // The network dropped the download: nothing was sent, and pressing the button again tries again.
       setStatus('error');
@@ -158,7 +175,8 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
     const schema = typeof resource === 'string' ? forms.publicFormSchemas[resource] : forms.eventRegistrationSchema;
     const checked = schema.safeParse(payload);
     if (!checked.success) {
-      const fields = forms.fieldErrors(checked.error);
+      const english = forms.fieldErrors(checked.error);
+      const fields = forms.errorText ? forms.errorText.translateFieldErrors(t, english) : english;
       setErrors(fields);
       setStatus('idle');
       focusField(Object.keys(fields)[0]);
@@ -188,13 +206,16 @@ export function useVisitorForm<V extends FormValues>(options: Options<V>) {
         return;
       }
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+      const { errorText } = forms;
       if (answer.fields) {
-        setErrors(answer.fields);
+        setErrors(errorText ? errorText.translateFieldErrors(t, answer.fields) : answer.fields);
         const first = Object.keys(answer.fields)[0];
         if (first) focusField(first);
       }
+      // The server's line is English (the API contract's): another language says its own.
+      const said = errorText ? (answer.fields ? errorText.checkFieldsText(t) : undefined) : answer.error;
       setStatus('error');
-      setMessage({ kind: 'error', title: texts.errorTitle, text: answer.error || texts.errorFallback });
+      setMessage({ kind: 'error', title: texts.errorTitle, text: said || texts.errorFallback });
       onRefused?.(response.status);
     } catch {
       // The network failed: the key stays, so pressing the button again is a safe retry.

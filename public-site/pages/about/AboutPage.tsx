@@ -1,6 +1,7 @@
 // About: introduction, universities, director's message, vision and mission, branches, maps, prospectus, reasons.
 import { useState } from 'react';
-import { branchCountInWords } from '../../../common/branches';
+import { BRANCHES, branchCountInWords } from '../../../common/branches';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { AFFILIATED_UNIVERSITIES, INSTITUTE, mailHref, telHref } from '../../../common/site';
 import { CampusMaps } from '../../components/CampusMap';
 import { EmailAddress } from '../../components/EmailAddress';
@@ -11,44 +12,46 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
+import { formatNumber, formatYear, useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
-import { branchesOf, OBJECTIVES, REASONS } from './data';
+import { BRANCH_NAMES, branchesOf, OBJECTIVES, REASONS } from './data';
 import './about.css';
 
 export function AboutPage() {
   const [prospectusOpen, setProspectusOpen] = useState(false);
   const settings = useSiteSettings();
+  const t = useT();
+  const language = useLanguage();
+  // Names and addresses the institute writes in English are marked so on a Bengali or Hindi page.
+  const englishLang = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  const year = formatYear(language, INSTITUTE.foundedYear);
+  const branchName = (name: string) => (BRANCH_NAMES[name] ? t(BRANCH_NAMES[name]) : name);
+  const branchCount = language === DEFAULT_LANGUAGE ? branchCountInWords() : formatNumber(language, BRANCHES.length);
+  const siliguri = t('about.campus.siliguri');
+  const kolkata = t('about.campus.kolkata');
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={`Since ${INSTITUTE.foundedYear}, ${INSTITUTE.name} has trained students for aviation, tourism and hospitality careers from campuses across West Bengal.`}
+        title={t('about.meta.title')}
+        description={t('about.meta.description', { year, name: INSTITUTE.name })}
         url="/about"
       />
       <PageHero
-        title={`About ${INSTITUTE.shortName}`}
-        subtitle="Preparing West Bengal's young people for careers in the skies and in hospitality since 2008."
+        title={t('about.hero.title', { name: INSTITUTE.shortName })}
+        subtitle={t('about.hero.subtitle', { year })}
         image="/images/site/hero/slide-2.jpg"
       />
 
       <Reveal as="section" className="section">
         <div className="container split">
           <div>
-            <SectionHeading eyebrow="Who We Are" title="Our Story" align="left" />
-            <p>
-              {INSTITUTE.name} has operated since {INSTITUTE.foundedYear}. What began as a small training centre in
-              Hakimpara, Siliguri is today a network of campuses across West Bengal, with a second main campus in
-              Kamarhati, Kolkata.
-            </p>
-            <p>
-              Our students learn from professionals who have worked at airports, on board aircraft and in leading
-              hotels. More than 5000 of them now work with airlines, airports, hotel chains and travel companies in
-              India and abroad.
-            </p>
+            <SectionHeading eyebrow={t('about.story.eyebrow')} title={t('about.story.title')} align="left" />
+            <p>{t('about.story.text_1', { name: INSTITUTE.name, year })}</p>
+            <p>{t('about.story.text_2')}</p>
           </div>
           <ResponsiveImage
             src="/images/site/about/campus.jpg"
-            alt="Students at the Siliguri campus"
+            alt={t('about.story.image_alt')}
             width={800}
             height={560}
             className="rounded"
@@ -59,15 +62,15 @@ export function AboutPage() {
       <Reveal as="section" className="section section--tinted">
         <div className="container">
           <SectionHeading
-            eyebrow="Why Us"
-            title={`Why ${INSTITUTE.shortName}?`}
-            intro="Our degree programs are affiliated to recognised universities of West Bengal:"
+            eyebrow={t('about.universities.eyebrow')}
+            title={t('about.universities.title', { name: INSTITUTE.shortName })}
+            intro={t('about.universities.intro')}
           />
           <ul className="university-list">
             {AFFILIATED_UNIVERSITIES.map((university) => (
               <li key={university}>
                 <Icon name="graduate" size={28} />
-                <span>{university}</span>
+                <span lang={englishLang}>{university}</span>
               </li>
             ))}
           </ul>
@@ -78,26 +81,19 @@ export function AboutPage() {
         <div className="container director">
           <ResponsiveImage
             src="/images/site/about/director.jpg"
-            alt="Director of the institute"
+            alt={t('about.director.image_alt')}
             width={480}
             height={540}
             className="rounded director__photo"
           />
           <div>
-            <SectionHeading eyebrow="Leadership" title="Director's Message" align="left" />
+            <SectionHeading eyebrow={t('about.director.eyebrow')} title={t('about.director.title')} align="left" />
             <blockquote className="director__message">
-              <p>
-                When we opened our first classroom in {INSTITUTE.foundedYear}, we promised our students one thing: that
-                they would leave us ready for work. Every course we teach, every internship we arrange and every
-                interview we prepare them for keeps that promise.
-              </p>
-              <p>
-                Aviation and hospitality reward people who are disciplined, confident and kind. We teach the skills; our
-                students bring the ambition. I look forward to welcoming you.
-              </p>
+              <p>{t('about.director.text_1', { year })}</p>
+              <p>{t('about.director.text_2')}</p>
             </blockquote>
             <p className="director__name">
-              <strong>Director</strong>, {INSTITUTE.name}
+              <strong>{t('about.director.signature')}</strong>, {INSTITUTE.name}
             </p>
           </div>
         </div>
@@ -105,21 +101,21 @@ export function AboutPage() {
 
       <Reveal as="section" className="section section--tinted">
         <div className="container">
-          <SectionHeading eyebrow="What Drives Us" title="Vision, Mission & Objectives" />
+          <SectionHeading eyebrow={t('about.pillars.eyebrow')} title={t('about.pillars.title')} />
           <div className="pillars">
             <article className="pillar">
-              <h3>Our Vision</h3>
-              <p>To be eastern India's most trusted institute for aviation, tourism and hospitality careers.</p>
+              <h3>{t('about.pillars.vision')}</h3>
+              <p>{t('about.pillars.vision_text')}</p>
             </article>
             <article className="pillar">
-              <h3>Our Mission</h3>
-              <p>To turn school leavers into confident professionals through practical, industry-led training.</p>
+              <h3>{t('about.pillars.mission')}</h3>
+              <p>{t('about.pillars.mission_text')}</p>
             </article>
             <article className="pillar">
-              <h3>Our Objectives</h3>
+              <h3>{t('about.pillars.objectives')}</h3>
               <ul className="check-list">
                 {OBJECTIVES.map((objective) => (
-                  <li key={objective}>{objective}</li>
+                  <li key={objective}>{t(objective)}</li>
                 ))}
               </ul>
             </article>
@@ -131,17 +127,17 @@ export function AboutPage() {
         <div className="container">
           <SectionHeading
             id="branches-heading"
-            eyebrow="Find Us"
-            title="Our Branches"
-            intro={`${branchCountInWords()} branches across West Bengal.`}
+            eyebrow={t('about.branches.eyebrow')}
+            title={t('about.branches.title')}
+            intro={t('about.branches.intro', { count: branchCount })}
           />
           <ul className="branch-grid">
             {branchesOf(settings).map((branch, index) => (
               <li key={branch.name} className="branch-card">
-                {index === 0 && <span className="badge badge--accent">Head Office</span>}
-                <h3>{branch.name}</h3>
+                {index === 0 && <span className="badge badge--accent">{t('about.branches.head_office')}</span>}
+                <h3>{branchName(branch.name)}</h3>
                 <p className="icon-line">
-                  <Icon name="pin" size={16} /> {branch.address}
+                  <Icon name="pin" size={16} /> <span lang={englishLang}>{branch.address}</span>
                 </p>
                 <p className="icon-line">
                   <Icon name="phone" size={16} /> {branch.phone}
@@ -161,10 +157,12 @@ export function AboutPage() {
                     rel="noopener noreferrer"
                     className="button button--outline button--small"
                   >
-                    View on Map<span className="visually-hidden"> ({branch.name})</span>
+                    {t('about.branches.map')}
+                    <span className="visually-hidden"> ({branchName(branch.name)})</span>
                   </a>
                   <a href={telHref(branch.phone)} className="button button--primary button--small">
-                    Call Now<span className="visually-hidden"> ({branch.name})</span>
+                    {t('about.branches.call')}
+                    <span className="visually-hidden"> ({branchName(branch.name)})</span>
                   </a>
                 </div>
               </li>
@@ -173,16 +171,21 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CampusMaps headingId="maps-heading" title="Our Main Campuses" />
+      <CampusMaps
+        headingId="maps-heading"
+        title={t('about.maps.title')}
+        eyebrow={t('about.maps.eyebrow')}
+        mapTitles={[t('about.maps.map', { campus: siliguri }), t('about.maps.map', { campus: kolkata })]}
+      />
 
       <section className="section prospectus-cta" aria-labelledby="prospectus-cta-heading">
         <div className="container prospectus-cta__inner">
           <div>
-            <h2 id="prospectus-cta-heading">Download Our Prospectus</h2>
-            <p>Courses, fees, eligibility, campuses and placement records: everything in one PDF.</p>
+            <h2 id="prospectus-cta-heading">{t('about.prospectus.title')}</h2>
+            <p>{t('about.prospectus.text')}</p>
           </div>
           <button type="button" className="button button--light" onClick={() => setProspectusOpen(true)}>
-            <Icon name="download" /> Download Prospectus
+            <Icon name="download" /> {t('about.prospectus.button')}
           </button>
         </div>
         <ProspectusModal open={prospectusOpen} onClose={() => setProspectusOpen(false)} />
@@ -190,12 +193,12 @@ export function AboutPage() {
 
       <section className="section" aria-labelledby="reasons-heading">
         <div className="container">
-          <SectionHeading id="reasons-heading" eyebrow="The Skyline Advantage" title="Why Students Choose Us" />
+          <SectionHeading id="reasons-heading" eyebrow={t('about.reasons.eyebrow')} title={t('about.reasons.title')} />
           <ul className="reason-grid">
             {REASONS.map((reason, index) => (
               <Reveal as="li" key={reason.title} className="reason-card" delay={index * 100}>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+                <h3>{t(reason.title)}</h3>
+                <p>{t(reason.text)}</p>
               </Reveal>
             ))}
           </ul>

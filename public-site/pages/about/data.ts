@@ -1,4 +1,5 @@
-// The About page's static content: branches, objectives and reasons to choose the institute.
+// The About page's static content: branches, objectives and reasons to choose the institute (the texts as keys of
+// the page's own messages, `about.…`).
 import { BRANCHES as BRANCH_LIST } from '../../../common/branches';
 import { campusOf, type SiteSettings } from '../../../common/site';
 import { mapLink } from '../../components/CampusMap';
@@ -12,22 +13,33 @@ export const branchesOf = (settings: SiteSettings): Branch[] =>
     return { ...branch, phone, email, mapLink: mapLink(branch.address) };
   });
 
+/** The objectives, as keys of the page's own messages (`about.…`, public-site/locales). */
 export const OBJECTIVES = [
-  'Give every student industry-standard training in aviation, tourism and hospitality.',
-  'Build communication, grooming and personality for customer-facing careers.',
-  'Arrange internships and industrial visits with airlines, airports and hotels.',
-  'Support every eligible student until placement.',
-  'Make quality professional education affordable across West Bengal.',
+  'about.objectives.training',
+  'about.objectives.grooming',
+  'about.objectives.internships',
+  'about.objectives.placement',
+  'about.objectives.affordable',
 ];
 
+/** The reasons to choose the institute, their title and text as keys of the page's own messages. */
 export const REASONS = [
-  { title: 'Experienced Faculty', text: 'Trainers who have worked with airlines, airports and five-star hotels.' },
-  { title: 'University Degrees', text: 'BBA and BBM programs affiliated to recognised universities of West Bengal.' },
-  { title: '100% Placement Assistance', text: 'A dedicated placement cell and 150+ recruiting partners.' },
-  { title: 'Practical Training', text: 'Mock cabins, front-office labs and real internships in every course.' },
-  {
-    title: 'Personality Development',
-    text: 'Grooming, spoken English and interview preparation built into the timetable.',
-  },
-  { title: 'Education Loans', text: 'Tie-ups with leading banks so finances never stand in the way.' },
+  { title: 'about.reasons.faculty.title', text: 'about.reasons.faculty.text' },
+  { title: 'about.reasons.degrees.title', text: 'about.reasons.degrees.text' },
+  { title: 'about.reasons.placement.title', text: 'about.reasons.placement.text' },
+  { title: 'about.reasons.practical.title', text: 'about.reasons.practical.text' },
+  { title: 'about.reasons.personality.title', text: 'about.reasons.personality.text' },
+  { title: 'about.reasons.loans.title', text: 'about.reasons.loans.text' },
 ];
+
+/** Each branch's name (common/branches.ts, in English) as a key of the page's messages, so it reads in the script. */
+export const BRANCH_NAMES: Record<string, string> = {
+  Siliguri: 'about.branch.siliguri',
+  Kolkata: 'about.branch.kolkata',
+  Jalpaiguri: 'about.branch.jalpaiguri',
+  'Cooch Behar': 'about.branch.cooch_behar',
+  Malda: 'about.branch.malda',
+  Alipurduar: 'about.branch.alipurduar',
+  Raiganj: 'about.branch.raiganj',
+  Durgapur: 'about.branch.durgapur',
+};

@@ -6,32 +6,31 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
+import { formatNumber, formatYear, useLanguage, useT } from '../../i18n/i18n';
 import styles from './awards.module.css';
 import { AWARD_FIGURES, AWARDS, AWARDS_HERO_IMAGE, BROCHURE_URL } from './data';
 
 export function AwardsPage() {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <PageMeta
-        title="Awards & Achievements"
-        description="Awards and recognition for our aviation, tourism and hospitality education: 20+ awards, 500+ students featured, 50+ events and 18+ years of training professionals."
+        title={t('awards.title')}
+        description={t('awards.meta.description')}
         url="/awards"
         image={AWARDS_HERO_IMAGE}
       />
-      <PageHero
-        title="Awards & Achievements"
-        subtitle="Recognition earned by our students, faculty and institute over eighteen years of aviation and hospitality education."
-        image={AWARDS_HERO_IMAGE}
-      />
+      <PageHero title={t('awards.title')} subtitle={t('awards.hero.subtitle')} image={AWARDS_HERO_IMAGE} />
 
-      <section className={`section ${styles.figures}`} aria-label="Our achievements in numbers">
+      <section className={`section ${styles.figures}`} aria-label={t('awards.figures.label')}>
         <div className="container">
           <ul className={styles.figuresGrid}>
             {AWARD_FIGURES.map((figure) => (
               <li key={figure.label} className={styles.figure}>
                 <Icon name={figure.icon} size={30} />
-                <p className={styles.figureValue}>{figure.value}</p>
-                <p className={styles.figureLabel}>{figure.label}</p>
+                <p className={styles.figureValue}>{`${formatNumber(language, figure.value)}+`}</p>
+                <p className={styles.figureLabel}>{t(figure.label)}</p>
               </li>
             ))}
           </ul>
@@ -41,9 +40,9 @@ export function AwardsPage() {
       <section className="section" aria-labelledby="awards-list">
         <div className="container">
           <SectionHeading
-            eyebrow="Recognition"
-            title="Our Awards"
-            intro="Honours from education bodies, industry forums and the community we serve."
+            eyebrow={t('awards.list.eyebrow')}
+            title={t('awards.list.title')}
+            intro={t('awards.list.intro')}
             id="awards-list"
           />
           <ul className={styles.awards}>
@@ -52,20 +51,20 @@ export function AwardsPage() {
                 <div className={styles.awardImage}>
                   <ResponsiveImage
                     src={award.image}
-                    alt={award.title}
+                    alt={t(award.title)}
                     width={800}
                     height={600}
                     sizes="(max-width: 700px) 100vw, 380px"
                   />
                   {award.year !== null && (
                     <span className={styles.year} data-testid="award-year">
-                      {award.year}
+                      {formatYear(language, award.year)}
                     </span>
                   )}
                 </div>
                 <div className={styles.awardBody} data-testid="award-card">
-                  <h3>{award.title}</h3>
-                  <p>{award.subtitle}</p>
+                  <h3>{t(award.title)}</h3>
+                  <p>{t(award.subtitle)}</p>
                 </div>
               </Reveal>
             ))}
@@ -75,15 +74,15 @@ export function AwardsPage() {
 
       <section className={`section ${styles.cta}`} aria-labelledby="awards-cta">
         <div className="container">
-          <h2 id="awards-cta">Be Part of Our Success Story</h2>
-          <p>Train with an award-winning institute and start your career in aviation, tourism or hospitality.</p>
+          <h2 id="awards-cta">{t('awards.cta.title')}</h2>
+          <p>{t('awards.cta.text')}</p>
           <div className={styles.ctaActions}>
             <Link to="/register" className="button button--light">
-              Apply for Admission
+              {t('awards.cta.apply')}
             </Link>
             <a href={BROCHURE_URL} target="_blank" rel="noopener" className={`button ${styles.outlineLight}`}>
-              <Icon name="download" /> Download Brochure
-              <span className={styles.visuallyHidden}> (PDF, opens in a new tab)</span>
+              <Icon name="download" /> {t('awards.cta.brochure')}
+              <span className={styles.visuallyHidden}> {t('awards.cta.brochure_hidden')}</span>
             </a>
           </div>
         </div>

@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from 'react-router-dom';
 import { toKolkataInput } from '../../../common/kolkata';
+import { DEFAULT_LANGUAGE, type Language, localizedPath, type SiteLanguage } from '../../../common/languages';
 import { blogPostJsonLd } from '../../../common/structured-data';
 import type { BlogPost, BlogPostSummary } from '../../../common/types';
 import { ErrorScreen } from '../../components/ErrorScreen';
@@ -18,11 +19,40 @@ import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { formatCount, longDate, shortDate } from '../../format';
+import { formatDate, formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { blogCategoryLabel } from '../blogs/blog-list';
 import { useBookmarks } from '../blogs/bookmarks';
 import { ArrowLeftIcon, BookmarkIcon, CalendarIcon, ClockIcon, EyeIcon, ShareIcon, TagIcon } from '../blogs/icons';
 import { shareBlogPost } from '../blogs/share';
 import styles from './blog-post.module.css';
+
+type Translate = ReturnType<typeof useT>;
+
+/** Each category's name in the page's language (English: blogCategoryLabel, as before). */
+const CATEGORY_KEYS: Record<string, { key: string }> = {
+  aviation: { key: 'blog-post.category.aviation' },
+  hospitality: { key: 'blog-post.category.hospitality' },
+  career: { key: 'blog-post.category.career' },
+  education: { key: 'blog-post.category.education' },
+  industry: { key: 'blog-post.category.industry' },
+};
+const categoryText = (t: Translate, language: Language, category: string) =>
+  language === DEFAULT_LANGUAGE || !CATEGORY_KEYS[category]
+    ? blogCategoryLabel(category)
+    : t(CATEGORY_KEYS[category].key);
+
+/** A calendar date ('YYYY-MM-DD') as the page's language writes it (English: format.ts, as before). */
+const dateText = (language: Language, date: string, style: 'short' | 'long') =>
+  language === DEFAULT_LANGUAGE
+    ? (style === 'short' ? shortDate : longDate)(date)
+    : formatDate(language, new Date(`${date}T12:00:00+05:30`), style === 'short' ? { dateStyle: 'medium' } : {});
+
+/** The staff's "5 min read" in the page's language; another text as written (null), in the post's language. */
+function readTimeText(t: Translate, language: Language, readTime: string): string | null {
+  if (language === DEFAULT_LANGUAGE) return readTime;
+  const minutes = /^(\d+)\s*min(?:ute)?s?\s+read$/i.exec(readTime.trim())?.[1];
+  return minutes ? t('blog-post.read_time', { minutes: formatNumber(language, Number(minutes)) }) : null;
+}
 
 export type BlogPostLoaderData = {
   post: BlogPost | null | Promise<BlogPost | null>;
@@ -62,27 +92,25 @@ function PostLoadError() {
 /** The route's error boundary: the server answers 404 with this for a post that does not exist. */
 export function BlogPostErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <BlogPostNotFound />;
   return (
     <>
-      <PageMeta title="Something went wrong" />
+      <PageMeta title={t('blog-post.error.title')} />
       <ErrorScreen onRetry={() => window.location.reload()} />
     </>
   );
 }
 
 export function BlogPostNotFound() {
+  const t = useT();
   return (
     <div className={styles.notFound}>
-      <PageMeta
-        title="Blog post not found"
-        description="The article you are looking for does not exist or has been removed."
-        noindex
-      />
-      <h1>Blog post not found</h1>
-      <p>The article you are looking for does not exist or may have been removed.</p>
+      <PageMeta title={t('blog-post.not_found.title')} description={t('blog-post.not_found.description')} noindex />
+      <h1>{t('blog-post.not_found.title')}</h1>
+      <p>{t('blog-post.not_found.text')}</p>
       <Link to="/blogs" className={styles.backButton}>
-        <ArrowLeftIcon /> Back to all articles
+        <ArrowLeftIcon /> {t('blog-post.back')}
       </Link>
     </div>
   );
@@ -100,11 +128,42 @@ function useCountView(id: number, counts: boolean) {
   }, [id, counts]);
 }
 
+/** Each offer in its own language, as a reader of that language looks for it. */
+const READ_IN: Record<SiteLanguage, string> = {
+  en: 'Read in English',
+  bn: 'বাংলায় পড়ুন',
+  hi: 'हिन्दी में पढ़ें',
+};
+
+/** The post's other languages, each a link to that version at its language's address. */
+function ReadIn({ translations }: { translations: BlogPost['translations'] }) {
+  const t = useT();
+  if (!translations?.length) return null;
+  return (
+    <nav className={styles.readIn} aria-label={t('blog-post.read_in')} data-testid="read-in">
+      {translations.map((translation) => (
+        <a
+          key={translation.language}
+          href={localizedPath(translation.language, `/blog/${translation.slug}`)}
+          lang={translation.language}
+          hrefLang={translation.language}
+          title={translation.title}
+        >
+          {READ_IN[translation.language]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostLoaderData['related'] }) {
   const { bookmarks, toggleBookmark } = useBookmarks();
   const bookmarked = bookmarks.has(post.id);
   // Only a preview link shows a post that is not live; the server marks it.
   const preview = post.not_live === true;
+  const t = useT();
+  const language = useLanguage();
+  const readTime = readTimeText(t, language, post.read_time);
   useCountView(post.id, !preview);
 
   return (
@@ -122,27 +181,34 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
       <article className={styles.article}>
         {preview && (
           <p className={styles.previewBanner} role="status">
-            <strong>Not published: preview.</strong> Visitors cannot see this post yet
+            <strong>{t('blog-post.preview.title')}</strong>{' '}
             {post.publish_at && Date.parse(post.publish_at) > Date.now()
-              ? `; it is set to go live on ${longDate(toKolkataInput(post.publish_at).slice(0, 10))}.`
-              : '.'}
+              ? t('blog-post.preview.scheduled', {
+                  date: dateText(language, toKolkataInput(post.publish_at).slice(0, 10), 'long'),
+                })
+              : t('blog-post.preview.text')}
           </p>
         )}
         <header className={styles.header}>
           <div className={styles.column}>
             <Link to="/blogs" className={styles.backLink}>
-              <ArrowLeftIcon /> Back to all articles
+              <ArrowLeftIcon /> {t('blog-post.back')}
             </Link>
             <div className={styles.headerMeta}>
-              <span className={styles.category}>{blogCategoryLabel(post.category)}</span>
+              <span className={styles.category}>{categoryText(t, language, post.category)}</span>
               <span>
-                <CalendarIcon /> <time dateTime={post.date}>{longDate(post.date)}</time>
+                <CalendarIcon /> <time dateTime={post.date}>{dateText(language, post.date, 'long')}</time>
               </span>
             </div>
-            <h1 className={styles.title}>{post.title}</h1>
-            <p className={styles.excerpt}>{post.excerpt}</p>
+            <h1 className={styles.title} lang={post.language}>
+              {post.title}
+            </h1>
+            <p className={styles.excerpt} lang={post.language}>
+              {post.excerpt}
+            </p>
+            <ReadIn translations={post.translations} />
             <div className={styles.byline}>
-              <div className={styles.author}>
+              <div className={styles.author} lang={post.language === language ? undefined : post.language}>
                 {post.author_image ? (
                   <ResponsiveImage
                     src={post.author_image}
@@ -158,13 +224,19 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
                   </span>
                 )}
                 <div>
-                  <p className={styles.authorName}>{post.author}</p>
-                  <p className={styles.figures}>
+                  <p className={styles.authorName} lang={post.language === language ? undefined : post.language}>
+                    {post.author}
+                  </p>
+                  <p className={styles.figures} lang={post.language === language ? undefined : language}>
                     <span>
-                      <ClockIcon /> {post.read_time}
+                      <ClockIcon /> {readTime ?? <span lang={post.language}>{post.read_time}</span>}
                     </span>
                     <span data-testid="view-count">
-                      <EyeIcon /> {formatCount(post.views)} views
+                      <EyeIcon />{' '}
+                      {t('blog-post.views', {
+                        views:
+                          language === DEFAULT_LANGUAGE ? formatCount(post.views) : formatNumber(language, post.views),
+                      })}
                     </span>
                   </p>
                 </div>
@@ -177,15 +249,16 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
                   onClick={() => toggleBookmark(post.id)}
                   data-testid="bookmark"
                 >
-                  <BookmarkIcon filled={bookmarked} /> {bookmarked ? 'Bookmarked' : 'Bookmark'}
+                  <BookmarkIcon filled={bookmarked} />{' '}
+                  {bookmarked ? t('blog-post.bookmarked') : t('blog-post.bookmark')}
                 </button>
                 <button
                   type="button"
                   className={styles.actionButton}
-                  onClick={() => void shareBlogPost(post)}
+                  onClick={() => void shareBlogPost(post, t('blog-post.share.copied'))}
                   data-testid="share"
                 >
-                  <ShareIcon /> Share
+                  <ShareIcon /> {t('blog-post.share.title')}
                 </button>
               </div>
             </div>
@@ -193,7 +266,7 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
         </header>
 
         <div className={styles.column}>
-          <div className={styles.cover}>
+          <div className={styles.cover} lang={post.language === language ? undefined : post.language}>
             <ResponsiveImage
               src={post.image}
               alt={post.image_alt || post.title}
@@ -205,6 +278,7 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
           </div>
           <div
             className={styles.content}
+            lang={post.language}
             data-testid="post-content"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises the HTML when saved and when served
             dangerouslySetInnerHTML={{ __html: post.content }}
@@ -213,9 +287,9 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
           {post.tags.length > 0 && (
             <div className={styles.tags}>
               <h2 className={styles.tagsTitle}>
-                <TagIcon /> Tags
+                <TagIcon /> {t('blog-post.tags')}
               </h2>
-              <ul>
+              <ul lang={post.language === language ? undefined : post.language}>
                 {post.tags.map((tag) => (
                   <li key={tag}>
                     <Link to={`/blogs?q=${encodeURIComponent(tag)}`}>#{tag}</Link>
@@ -235,13 +309,13 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
         </Suspense>
 
         <Link to="/blogs" className={styles.backButton}>
-          <ArrowLeftIcon /> Back to all articles
+          <ArrowLeftIcon /> {t('blog-post.back')}
         </Link>
 
         <NewsletterSignup
           className={styles.newsletter}
-          title="Stay Updated"
-          text="Get new articles on aviation, tourism and hospitality careers in your inbox."
+          title={t('blog-post.newsletter.title')}
+          text={t('blog-post.newsletter.text')}
         />
       </div>
     </>
@@ -249,10 +323,12 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
 }
 
 function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
+  const t = useT();
+  const language = useLanguage();
   if (posts.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-title">
-      <h2 id="related-title">Related Articles</h2>
+      <h2 id="related-title">{t('blog-post.related')}</h2>
       <ul className={styles.relatedGrid}>
         {posts.map((post) => (
           <li key={post.id} className={styles.relatedCard} data-testid="related-post">
@@ -266,12 +342,13 @@ function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
               />
             </div>
             <div className={styles.relatedBody}>
-              <span className={styles.relatedCategory}>{blogCategoryLabel(post.category)}</span>
-              <h3>
+              <span className={styles.relatedCategory}>{categoryText(t, language, post.category)}</span>
+              <h3 lang={post.language === language ? undefined : post.language}>
                 <Link to={`/blog/${post.slug}`}>{post.title}</Link>
               </h3>
               <p>
-                <time dateTime={post.date}>{shortDate(post.date)}</time> · {post.read_time}
+                <time dateTime={post.date}>{dateText(language, post.date, 'short')}</time> ·{' '}
+                {readTimeText(t, language, post.read_time) ?? <span lang={post.language}>{post.read_time}</span>}
               </p>
             </div>
           </li>

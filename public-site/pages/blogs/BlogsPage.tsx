@@ -6,6 +6,7 @@ import type { BlogPostSummary } from '../../../common/types';
 import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
 import {
   BLOG_SORTS,
@@ -13,7 +14,6 @@ import {
   type BlogCategoryFilter,
   type BlogListState,
   type BlogSort,
-  blogCategoryLabel,
   DEFAULT_BLOG_LIST_STATE,
   readBlogListState,
   selectBlogPosts,
@@ -22,6 +22,14 @@ import {
 import styles from './blogs.module.css';
 import { useBookmarks } from './bookmarks';
 import { ArrowLeftIcon, ArrowRightIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from './icons';
+import { categoryText, countText } from './texts';
+
+/** Each order's name in the page's language. */
+const SORT_KEYS: Record<BlogSort, { key: string }> = {
+  date: { key: 'blogs.sort.date' },
+  views: { key: 'blogs.sort.views' },
+  title: { key: 'blogs.sort.title' },
+};
 
 export type BlogsLoaderData = { posts: BlogPostSummary[] | Promise<BlogPostSummary[]> };
 
@@ -29,13 +37,10 @@ export function BlogsPage() {
   const { posts } = useLoaderData() as BlogsLoaderData;
   // Each real navigation to /blogs?… (a tag link, the header link) starts the list afresh from its query.
   const { key } = useLocation();
+  const t = useT();
   return (
     <>
-      <PageMeta
-        title="Blog: Aviation, Tourism & Hospitality Insights"
-        description="Articles on aviation careers, cabin crew and airport jobs, hotel management and tourism from the faculty and alumni of our institute in Siliguri and Kolkata."
-        url="/blogs"
-      />
+      <PageMeta title={t('blogs.meta.title')} description={t('blogs.meta.description')} url="/blogs" />
       <Suspense fallback={<BlogsSkeleton />}>
         <Await resolve={posts}>{(loaded: BlogPostSummary[]) => <BlogList key={key} posts={loaded} />}</Await>
       </Suspense>
@@ -44,13 +49,14 @@ export function BlogsPage() {
 }
 
 function BlogsHero({ count }: { count: number | null }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <PageHero
-      title="Our Blog"
-      subtitle="Insights, career tips and industry news from the world of aviation, tourism and hospitality."
-    >
+    <PageHero title={t('blogs.hero.title')} subtitle={t('blogs.hero.subtitle')}>
       <p className={styles.heroCount} data-testid="article-count">
-        {count === null ? 'Loading articles…' : `${count} ${count === 1 ? 'Article' : 'Articles'}`}
+        {count === null
+          ? t('blogs.loading')
+          : t('blogs.count', { count, number: language === 'en' ? count : countText(language, count) })}
       </p>
     </PageHero>
   );
@@ -98,7 +104,17 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
 
   const clearAll = () => update({ ...DEFAULT_BLOG_LIST_STATE, view: state.view });
 
-  const result = selectBlogPosts(posts, state);
+  const t = useT();
+  const language = useLanguage();
+  const result = selectBlogPosts(posts, state, language);
+  const from = (result.page - 1) * BLOGS_PER_PAGE + 1;
+  const shownRange = {
+    count: result.total,
+    from: countText(language, from),
+    to: countText(language, from + result.posts.length - 1),
+    total: countText(language, result.total),
+    category: categoryText(t, language, state.category),
+  };
   const categories: BlogCategoryFilter[] = ['all', ...BLOG_CATEGORIES];
 
   return (
@@ -108,13 +124,13 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
         <div className={styles.toolbar}>
           <div className={styles.search}>
             <label htmlFor={searchId} className={styles.visuallyHidden}>
-              Search articles
+              {t('blogs.search.label')}
             </label>
             <SearchIcon className={styles.searchIcon} />
             <input
               id={searchId}
               type="search"
-              placeholder="Search articles, tags or authors..."
+              placeholder={t('blogs.search.placeholder')}
               value={state.q}
               onChange={(event) => update({ q: event.target.value })}
               maxLength={200}
@@ -122,7 +138,7 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
           </div>
           <div className={styles.toolbarControls}>
             <label htmlFor={sortId} className={styles.visuallyHidden}>
-              Sort articles
+              {t('blogs.sort.label')}
             </label>
             <select
               id={sortId}
@@ -132,17 +148,17 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
             >
               {BLOG_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(SORT_KEYS[option.value].key)}
                 </option>
               ))}
             </select>
             <fieldset className={styles.viewToggle}>
-              <legend className={styles.visuallyHidden}>View</legend>
+              <legend className={styles.visuallyHidden}>{t('blogs.view.legend')}</legend>
               <button
                 type="button"
                 aria-pressed={state.view === 'grid'}
-                aria-label="Grid view"
-                title="Grid view"
+                aria-label={t('blogs.view.grid')}
+                title={t('blogs.view.grid')}
                 onClick={() => update({ view: 'grid' })}
               >
                 <GridIcon />
@@ -150,8 +166,8 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
               <button
                 type="button"
                 aria-pressed={state.view === 'list'}
-                aria-label="List view"
-                title="List view"
+                aria-label={t('blogs.view.list')}
+                title={t('blogs.view.list')}
                 onClick={() => update({ view: 'list' })}
               >
                 <ListIcon />
@@ -164,13 +180,13 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
               aria-controls={categoriesId}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              <FilterIcon /> {filtersOpen ? 'Hide Filters' : 'Filters'}
+              <FilterIcon /> {filtersOpen ? t('blogs.filters.hide') : t('blogs.filters.show')}
             </button>
           </div>
         </div>
 
         <fieldset id={categoriesId} className={styles.categories} hidden={!filtersOpen}>
-          <legend>Categories</legend>
+          <legend>{t('blogs.filters.categories')}</legend>
           <div className={styles.categoryChips}>
             {categories.map((category) => (
               <button
@@ -181,8 +197,8 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
                 onClick={() => update({ category })}
                 data-testid={`category-${category}`}
               >
-                {blogCategoryLabel(category)}{' '}
-                <span className={styles.chipCount}>({result.categoryCounts[category]})</span>
+                {categoryText(t, language, category)}{' '}
+                <span className={styles.chipCount}>({countText(language, result.categoryCounts[category])})</span>
               </button>
             ))}
           </div>
@@ -190,17 +206,20 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
 
         <p className={styles.summary} aria-live="polite">
           {result.total === 0
-            ? 'No matching articles'
-            : `Showing ${(result.page - 1) * BLOGS_PER_PAGE + 1}–${(result.page - 1) * BLOGS_PER_PAGE + result.posts.length} of ${result.total} ${result.total === 1 ? 'article' : 'articles'}`}
-          {state.category !== 'all' && ` in ${blogCategoryLabel(state.category)}`}
+            ? state.category === 'all'
+              ? t('blogs.summary.none')
+              : t('blogs.summary.none_in', shownRange)
+            : state.category === 'all'
+              ? t('blogs.summary.showing', shownRange)
+              : t('blogs.summary.showing_in', shownRange)}
         </p>
 
         {result.total === 0 ? (
           <div className={styles.empty}>
-            <h2>No articles found</h2>
-            <p>No articles match your current search and filter criteria.</p>
+            <h2>{t('blogs.empty.title')}</h2>
+            <p>{t('blogs.empty.text')}</p>
             <button type="button" className={styles.primaryButton} onClick={clearAll}>
-              Clear All Filters
+              {t('blogs.empty.clear')}
             </button>
           </div>
         ) : (
@@ -219,14 +238,14 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
         )}
 
         {result.totalPages > 1 && (
-          <nav className={styles.pagination} aria-label="Blog pages">
+          <nav className={styles.pagination} aria-label={t('blogs.pages.label')}>
             <button
               type="button"
               onClick={() => goToPage(result.page - 1)}
               disabled={result.page === 1}
               className={styles.pageStep}
             >
-              <ArrowLeftIcon /> Previous
+              <ArrowLeftIcon /> {t('blogs.pages.previous')}
             </button>
             {Array.from({ length: result.totalPages }, (_, index) => index + 1).map((page) => (
               <button
@@ -234,10 +253,10 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
                 type="button"
                 className={styles.pageNumber}
                 aria-current={page === result.page ? 'page' : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={t('blogs.pages.page', { page: countText(language, page) })}
                 onClick={() => goToPage(page)}
               >
-                {page}
+                {countText(language, page)}
               </button>
             ))}
             <button
@@ -246,15 +265,12 @@ function BlogList({ posts }: { posts: BlogPostSummary[] }) {
               disabled={result.page === result.totalPages}
               className={styles.pageStep}
             >
-              Next <ArrowRightIcon />
+              {t('blogs.pages.next')} <ArrowRightIcon />
             </button>
           </nav>
         )}
 
-        <NewsletterSignup
-          className={styles.newsletter}
-          text="Get the latest articles on aviation, tourism and hospitality careers delivered to your inbox."
-        />
+        <NewsletterSignup className={styles.newsletter} text={t('blogs.newsletter')} />
       </div>
     </>
   );

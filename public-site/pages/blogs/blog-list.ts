@@ -1,5 +1,6 @@
 // The blog list's filter state lives in the URL query, so a filtered list can be shared and rendered on the server.
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from '../../../common/enums';
+import type { SiteLanguage } from '../../../common/languages';
 import type { BlogPostSummary } from '../../../common/types';
 
 export const BLOGS_PER_PAGE = 6;
@@ -82,14 +83,23 @@ export type BlogListResult = {
   categoryCounts: Record<BlogCategoryFilter, number>;
 };
 
-export function selectBlogPosts(all: BlogPostSummary[], state: BlogListState): BlogListResult {
+/**
+ * The page of posts the list shows: searched, filtered and sorted, the posts in the page's `language` before the
+ * others (each part in the chosen order), as the loader's postsForLanguage put them.
+ */
+export function selectBlogPosts(
+  all: BlogPostSummary[],
+  state: BlogListState,
+  language: SiteLanguage = 'en',
+): BlogListResult {
   const categoryCounts = { all: all.length } as Record<BlogCategoryFilter, number>;
   for (const category of BLOG_CATEGORIES) {
     categoryCounts[category] = all.filter((post) => post.category === category).length;
   }
   const searched = all.filter((post) => matchesSearch(post, state.q));
   const filtered = state.category === 'all' ? searched : searched.filter((post) => post.category === state.category);
-  const sorted = [...filtered].sort(sorters[state.sort]);
+  const otherLanguage = (post: BlogPostSummary) => Number((post.language ?? 'en') !== language);
+  const sorted = [...filtered].sort((a, b) => otherLanguage(a) - otherLanguage(b) || sorters[state.sort](a, b));
   const totalPages = Math.max(1, Math.ceil(sorted.length / BLOGS_PER_PAGE));
   const page = Math.min(state.page, totalPages);
   return {

@@ -1,5 +1,8 @@
-// Share a post through the device's share sheet; without one, copy the link and say so.
-export async function shareBlogPost(post: { slug: string; title: string; excerpt: string }): Promise<void> {
+// Share a post through the device's share sheet; without one, copy the link and say so (in the page's language).
+export async function shareBlogPost(
+  post: { slug: string; title: string; excerpt: string },
+  copied = 'Link copied to clipboard!',
+): Promise<void> {
   const url = new URL(`/blog/${post.slug}`, window.location.origin).toString();
   if (typeof navigator.share === 'function') {
     try {
@@ -10,7 +13,7 @@ export async function shareBlogPost(post: { slug: string; title: string; excerpt
     return;
   }
   await copyText(url);
-  window.alert('Link copied to clipboard!');
+  window.alert(copied);
 }
 
 async function copyText(text: string): Promise<void> {

@@ -1,5 +1,6 @@
 // Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
 import { Link } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { type Campus, campusOf, INSTITUTE, mailHref, mainPhoneOf, telHref } from '../../../common/site';
 import { CampusMaps } from '../../components/CampusMap';
 import { EmailAddress } from '../../components/EmailAddress';
@@ -8,15 +9,28 @@ import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
 import './contact.css';
 
-function CampusBlock({ campus, mainPhone }: { campus: Campus; mainPhone: string }) {
+/** `name`: the campus's name in the page's language; `englishLang`: "en" on a page in another language. */
+function CampusBlock({
+  campus,
+  name,
+  mainPhone,
+  englishLang,
+}: {
+  campus: Campus;
+  name: string;
+  mainPhone: string;
+  englishLang?: string;
+}) {
   return (
     <article className="campus-block">
-      <h3>{campus.name}</h3>
+      <h3>{name}</h3>
       <p className="icon-line">
-        <Icon name="pin" size={16} /> {campus.address}
+        {/* The postal address as the post office and the maps write it. */}
+        <Icon name="pin" size={16} /> <span lang={englishLang}>{campus.address}</span>
       </p>
       <p className="icon-line">
         <Icon name="phone" size={16} /> <a href={telHref(campus.phone)}>{campus.phone}</a>
@@ -40,57 +54,77 @@ function CampusBlock({ campus, mainPhone }: { campus: Campus; mainPhone: string 
 
 export function ContactPage() {
   const settings = useSiteSettings();
+  const t = useT();
+  const language = useLanguage();
+  // Office days and hours are the staff's words (site settings), in English.
+  const englishLang = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   const siliguri = campusOf(settings, 'siliguri');
   const kolkata = campusOf(settings, 'kolkata');
   const mainPhone = mainPhoneOf(settings);
+  const officeDays = <span lang={englishLang}>{settings.office_days}</span>;
+  const officeHours = <span lang={englishLang}>{settings.office_hours}</span>;
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Call, e-mail or visit our Siliguri head office and Kolkata campus, or send us a message: our admission counsellors answer every enquiry."
-        url="/contact"
-      />
+      <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} url="/contact" />
       <PageHero
-        title="Contact Us"
-        subtitle="Questions about courses, fees or admissions? We are happy to help."
+        title={t('contact.hero.title')}
+        subtitle={t('contact.hero.subtitle')}
         image="/images/site/hero/slide-3.jpg"
       />
       <section className="section">
         <div className="container contact-layout">
           <div className="contact-layout__info">
-            <SectionHeading eyebrow="Get in Touch" title="Our Campuses" align="left" />
-            <CampusBlock campus={siliguri} mainPhone={mainPhone} />
-            <CampusBlock campus={kolkata} mainPhone={mainPhone} />
+            <SectionHeading eyebrow={t('contact.campuses.eyebrow')} title={t('contact.campuses.title')} align="left" />
+            <CampusBlock
+              campus={siliguri}
+              name={t('contact.campus.siliguri')}
+              mainPhone={mainPhone}
+              englishLang={englishLang}
+            />
+            <CampusBlock
+              campus={kolkata}
+              name={t('contact.campus.kolkata')}
+              mainPhone={mainPhone}
+              englishLang={englishLang}
+            />
             <article className="campus-block">
-              <h3>Office Hours</h3>
+              <h3>{t('contact.hours.title')}</h3>
               <p className="icon-line">
-                <Icon name="clock" size={16} /> {settings.office_days}: {settings.office_hours}
+                <Icon name="clock" size={16} /> {officeDays}: {officeHours}
               </p>
             </article>
           </div>
           <div className="card contact-layout__form">
-            <h2 id="contact-form-heading">Send Us a Message</h2>
-            <p>Fill in the form and our team will get back to you within one working day.</p>
+            <h2 id="contact-form-heading">{t('contact.form.title')}</h2>
+            <p>{t('contact.form.intro')}</p>
             <ContactForm />
           </div>
         </div>
       </section>
-      <CampusMaps headingId="contact-maps-heading" title="Find Our Campuses" />
+      <CampusMaps
+        headingId="contact-maps-heading"
+        title={t('contact.maps.title')}
+        eyebrow={t('contact.maps.eyebrow')}
+        mapTitles={[
+          t('contact.maps.map', { campus: t('contact.campus.siliguri') }),
+          t('contact.maps.map', { campus: t('contact.campus.kolkata') }),
+        ]}
+      />
       <section className="section cta-band" aria-labelledby="contact-cta-heading">
         <div className="container cta-band__inner">
-          <h2 id="contact-cta-heading">Prefer to talk?</h2>
+          <h2 id="contact-cta-heading">{t('contact.cta.title')}</h2>
           <p>
-            Our admission counsellors are available {settings.office_days}, {settings.office_hours}.
+            {t('contact.cta.available')} {officeDays}, {officeHours}.
           </p>
           <div className="button-row">
             <a href={telHref(mainPhone)} className="button button--light">
-              <Icon name="phone" /> Call {mainPhone}
+              <Icon name="phone" /> {t('contact.cta.call', { phone: mainPhone })}
             </a>
             <a href={mailHref(INSTITUTE.academicHeadEmail)} className="button button--outline-light">
-              <Icon name="mail" /> Email Us
+              <Icon name="mail" /> {t('contact.cta.email')}
             </a>
             <Link to="/events" className="button button--outline-light">
-              <Icon name="pin" /> Visit an Open Day
+              <Icon name="pin" /> {t('contact.cta.open_day')}
             </Link>
           </div>
         </div>

@@ -3,23 +3,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COURSES_BY_TYPE, type Course } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import { CourseCard } from '../../components/CourseCard';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
+import { INSTITUTE } from '../../../common/site';
+import { CourseCard, type CourseCardTexts } from '../../components/CourseCard';
 import type { ApplicationFormHandle, PendingCourseChoice } from '../../components/forms/ApplicationForm';
 import { ApplicationForm } from '../../components/forms/index';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Tabs } from '../../components/Tabs';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
+import { COURSE_TEXTS } from './course-texts';
 import { FAQ } from './faq';
 import './courses.css';
 
 export const APPLICATION_FORM_ID = 'application-form';
 export const ANCHOR_SCROLL_DELAY_MS = 100;
-
-const COURSE_TABS = [
-  { value: 'certification', label: 'Certification Courses' },
-  { value: 'degree', label: 'Degree Courses' },
-] as const;
 
 function scrollToApplicationForm() {
   document.getElementById(APPLICATION_FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -27,10 +26,12 @@ function scrollToApplicationForm() {
 
 function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const t = useT();
+  const contact = { phone: INSTITUTE.mainPhone, email: INSTITUTE.academicHeadEmail };
   return (
     <section className="section section--tinted" aria-labelledby="faq-heading">
       <div className="container container--narrow">
-        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
+        <SectionHeading id="faq-heading" eyebrow={t('courses.faq.eyebrow')} title={t('courses.faq.title')} />
         <div className="accordion">
           {FAQ.map((item, index) => {
             const open = openIndex === index;
@@ -44,7 +45,7 @@ function Faq() {
                     aria-controls={`faq-answer-${index}`}
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
-                    <span>{item.question}</span>
+                    <span>{t(item.question)}</span>
                   </button>
                 </h3>
                 <section
@@ -53,7 +54,7 @@ function Faq() {
                   hidden={!open}
                   className="accordion__answer"
                 >
-                  <p>{item.answer}</p>
+                  <p>{t(item.answer, contact)}</p>
                 </section>
               </div>
             );
@@ -64,7 +65,32 @@ function Faq() {
   );
 }
 
+/** A course card's texts in the page's language. */
+function useCourseTexts(): (course: Course) => CourseCardTexts {
+  const t = useT();
+  const language = useLanguage();
+  return (course) => {
+    const keys = COURSE_TEXTS[course.id];
+    return {
+      duration: t(keys.duration),
+      location: t('courses.card.location'),
+      description: t(keys.description),
+      eligibility: t(keys.eligibility),
+      highlights: keys.highlights.map((key) => t(key)),
+      students: t('courses.card.students', { count: formatNumber(language, course.students) }),
+      eligibilityLabel: t('courses.card.eligibility'),
+      titleLang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
+    };
+  };
+}
+
 export function CoursesPage() {
+  const t = useT();
+  const courseTexts = useCourseTexts();
+  const tabs = [
+    { value: 'certification', label: t('courses.tabs.certification') },
+    { value: 'degree', label: t('courses.tabs.degree') },
+  ] as const;
   const [tab, setTab] = useState<CourseType>('certification');
   const form = useRef<ApplicationFormHandle>(null);
   const { hash, pathname } = useLocation();
@@ -106,33 +132,37 @@ export function CoursesPage() {
   return (
     <>
       <PageMeta
-        title={pathname === '/admissions' ? 'Admissions' : 'Courses'}
-        description="Certification courses (SPAM, SPTH, SPHATS, SPHM, CHM) and BBA and BBM degrees in tourism, aviation and hospitality: durations, eligibility and the online application form."
+        title={pathname === '/admissions' ? t('courses.meta.admissions') : t('courses.meta.title')}
+        description={t('courses.meta.description')}
         // The alias names the main address as canonical, as /achievements names /awards.
         url="/courses"
       />
       <PageHero
-        title="Our Courses"
-        subtitle="Certification courses and university degrees in aviation, tourism and hospitality. Admissions open."
+        title={t('courses.hero.title')}
+        subtitle={t('courses.hero.subtitle')}
         image="/images/site/hero/slide-4.jpg"
       />
       <section className="section" aria-labelledby="course-list-heading">
         <div className="container">
           <SectionHeading
             id="course-list-heading"
-            eyebrow="Programs"
-            title="Choose Your Course"
-            intro="Eligibility: 12th pass from any stream; degrees additionally need a minimum of 45% marks."
+            eyebrow={t('courses.list.eyebrow')}
+            title={t('courses.list.title')}
+            intro={t('courses.list.intro')}
           />
-          <Tabs id="courses" label="Course types" tabs={COURSE_TABS} value={tab} onChange={setTab}>
+          <Tabs id="courses" label={t('courses.tabs.label')} tabs={tabs} value={tab} onChange={setTab}>
             <ul className="course-grid">
               {COURSES_BY_TYPE[tab].map((course) => (
                 <li key={course.id}>
                   <CourseCard
                     course={course}
+                    texts={courseTexts(course)}
                     action={
                       <button type="button" className="button button--primary" onClick={() => apply(course)}>
-                        Apply Now<span className="visually-hidden"> for {course.title}</span>
+                        {t('courses.card.apply')}
+                        <span className="visually-hidden">
+                          {t('courses.card.apply_hidden', { course: course.title })}
+                        </span>
                       </button>
                     }
                   />
@@ -145,8 +175,8 @@ export function CoursesPage() {
       <section className="section section--tinted" id={APPLICATION_FORM_ID} aria-labelledby="application-form-heading">
         <div className="container container--narrow">
           <div className="card">
-            <h2 id="application-form-heading">Online Application Form</h2>
-            <p>Apply in five minutes. Our admission team reviews every application and calls you back.</p>
+            <h2 id="application-form-heading">{t('courses.form.title')}</h2>
+            <p>{t('courses.form.intro')}</p>
             <ApplicationForm handle={formHandle} pendingChoice={pendingChoice} />
           </div>
         </div>

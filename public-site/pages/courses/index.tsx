@@ -1,6 +1,14 @@
 // Route entries of /courses and its alias /admissions: one screen, static content and the application form.
+import type { PageMessages } from '../../i18n/i18n';
 import type { PageModule } from '../../page';
 import { CoursesPage } from './CoursesPage';
 
-const courses: PageModule = { Component: CoursesPage };
+/** The page's own messages, in the page's language, loaded with its code (public-site/i18n/i18n.ts). */
+const messages: PageMessages = {
+  en: () => import('../../locales/en/courses').then((module) => module.messages),
+  bn: () => import('../../locales/bn/courses').then((module) => module.messages),
+  hi: () => import('../../locales/hi/courses').then((module) => module.messages),
+};
+
+const courses: PageModule = { Component: CoursesPage, messages };
 export default courses;

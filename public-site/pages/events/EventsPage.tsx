@@ -4,6 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { CAMPUS_LABELS } from '../../../common/enums';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
 import { CAMPUS_DIRECTORY, telHref } from '../../../common/site';
 import type { PublicEvent } from '../../../common/types';
 import { EventRegistrationForm } from '../../components/forms/index';
@@ -11,6 +12,8 @@ import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
+import { formatDate, formatNumber, useLanguage, useT } from '../../i18n/i18n';
+import { rich } from '../../i18n/rich';
 import { kolkataBadge, kolkataDay, kolkataIso, kolkataTime } from './format';
 import { eventJsonLd, scriptJson } from './jsonld';
 import './events.css';
@@ -23,14 +26,40 @@ const campusAddress = (campus: PublicEvent['campus']) =>
   (CAMPUS_DIRECTORY as Record<string, { address: string } | undefined>)[campus]?.address ??
   `${CAMPUS_LABELS[campus]}, West Bengal`;
 
-const seatsText = (seats: number) => (seats === 1 ? '1 seat left' : `${seats} seats left`);
+/** Each campus's name in the page's language (common/enums.ts CAMPUS_LABELS in English). */
+const CAMPUS_KEYS: Record<PublicEvent['campus'], { key: string }> = {
+  siliguri: { key: 'events.campus.siliguri' },
+  kolkata: { key: 'events.campus.kolkata' },
+  jalpaiguri: { key: 'events.campus.jalpaiguri' },
+  'cooch-behar': { key: 'events.campus.cooch_behar' },
+};
+
+/** The open day's day, time and calendar badge as the page's language writes them (English: format.ts, as before). */
+function when(language: Language, instant: string) {
+  if (language === DEFAULT_LANGUAGE) {
+    const badge = kolkataBadge(instant);
+    return { day: kolkataDay(instant), time: kolkataTime(instant), badgeDay: String(badge.day), month: badge.month };
+  }
+  const date = new Date(instant);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    formatDate(language, date, { dateStyle: undefined, ...options });
+  return {
+    day: part({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    time: part({ hour: 'numeric', minute: '2-digit' }),
+    badgeDay: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+  };
+}
 
 function OpenDay({ event }: { event: PublicEvent }) {
   const mainPhone = useMainPhone();
+  const t = useT();
+  const language = useLanguage();
   const [seatsLeft, setSeatsLeft] = useState(event.seats_left);
   const [registered, setRegistered] = useState(false);
   const headingId = `open-day-${event.id}-title`;
-  const badge = kolkataBadge(event.starts_at);
+  const shown = when(language, event.starts_at);
+  const english = language === DEFAULT_LANGUAGE;
   const full = seatsLeft <= 0;
   return (
     <li className="open-day card" id={`open-day-${event.id}`} data-testid="open-day">
@@ -41,37 +70,56 @@ function OpenDay({ event }: { event: PublicEvent }) {
       />
       <div className="open-day__head">
         <p className="open-day__badge" aria-hidden="true">
-          <span className="open-day__badge-day">{badge.day}</span>
-          <span className="open-day__badge-month">{badge.month}</span>
+          <span className="open-day__badge-day">{shown.badgeDay}</span>
+          <span className="open-day__badge-month">{shown.month}</span>
         </p>
         <div className="open-day__summary">
-          <h3 id={headingId}>{event.title}</h3>
+          <h3 id={headingId} lang={event.language}>
+            {event.title}
+          </h3>
           <p className="icon-line">
             <Icon name="clock" size={16} />
             <time dateTime={kolkataIso(event.starts_at)}>
-              {kolkataDay(event.starts_at)}, {kolkataTime(event.starts_at)}
+              {english ? `${shown.day}, ${shown.time}` : t('events.when', { day: shown.day, time: shown.time })}
             </time>
           </p>
           <p className="icon-line">
             <Icon name="pin" size={16} />
             <span>
-              <strong>{CAMPUS_LABELS[event.campus]} campus</strong>: {campusAddress(event.campus)}
+              <strong>{english ? `${CAMPUS_LABELS[event.campus]} campus` : t(CAMPUS_KEYS[event.campus].key)}</strong>:{' '}
+              <span lang={english ? undefined : DEFAULT_LANGUAGE}>{campusAddress(event.campus)}</span>
             </span>
           </p>
+          {event.language !== 'en' && (
+            <p className="icon-line" data-testid="held-in">
+              <Icon name="chat" size={16} />
+              <span>{t('events.held_in', { language: event.language })}</span>
+            </p>
+          )}
           <p className="open-day__seats" data-testid="seats">
             {full ? (
-              <span className="open-day__full">Full</span>
+              <span className="open-day__full">{t('events.full')}</span>
             ) : (
-              <span className="badge">{seatsText(seatsLeft)}</span>
+              <span className="badge">
+                {t('events.seats_left', { count: seatsLeft, seats: formatNumber(language, seatsLeft) })}
+              </span>
             )}
           </p>
         </div>
       </div>
-      {event.description && <p className="open-day__description">{event.description}</p>}
+      {event.description && (
+        <p className="open-day__description" lang={event.language}>
+          {event.description}
+        </p>
+      )}
       {full && !registered ? (
         <p className="open-day__closed" role="status">
-          This open day is full: every seat has been taken. Call <a href={telHref(mainPhone)}>{mainPhone}</a> to hear of
-          the next one.
+          {rich(t('events.closed', { phone: mainPhone }), [
+            // Its text is the message's, between <0> and </0>.
+            <a key="phone" href={telHref(mainPhone)}>
+              {mainPhone}
+            </a>,
+          ])}
         </p>
       ) : (
         <EventRegistrationForm
@@ -90,19 +138,20 @@ function OpenDay({ event }: { event: PublicEvent }) {
 
 function OpenDayList({ events }: { events: PublicEvent[] | null }) {
   const mainPhone = useMainPhone();
+  const t = useT();
   if (events === null)
     return (
       <p className="open-days__empty" role="alert">
-        The open days could not be loaded just now. Please reload the page, or call us on{' '}
-        <a href={telHref(mainPhone)}>{mainPhone}</a>.
+        {rich(t('events.failed', { phone: mainPhone }), [
+          // Its text is the message's, between <0> and </0>.
+          <a key="phone" href={telHref(mainPhone)}>
+            {mainPhone}
+          </a>,
+        ])}
       </p>
     );
   if (events.length === 0)
-    return (
-      <p className="open-days__empty">
-        No open days are scheduled right now. <Link to="/contact">Contact us</Link> to arrange a campus visit.
-      </p>
-    );
+    return <p className="open-days__empty">{rich(t('events.none'), [<Link key="contact" to="/contact" />])}</p>;
   return (
     <ul className="open-days" aria-labelledby="open-days-heading">
       {events.map((event) => (
@@ -114,27 +163,24 @@ function OpenDayList({ events }: { events: PublicEvent[] | null }) {
 
 export function EventsPage() {
   const { events } = useLoaderData() as EventsLoaderData;
+  const t = useT();
   return (
     <>
-      <PageMeta
-        title="Open Days"
-        description="Visit our Siliguri and Kolkata campuses on an open day: tour the training facilities, meet the faculty and ask about courses, fees and admissions. Registration is free."
-        url="/events"
-      />
+      <PageMeta title={t('events.meta.title')} description={t('events.meta.description')} url="/events" />
       <PageHero
-        title="Open Days"
-        subtitle="See the campus, meet the faculty and ask everything about courses and admissions. Free, with registration."
+        title={t('events.meta.title')}
+        subtitle={t('events.hero.subtitle')}
         image="/images/site/hero/slide-2.jpg"
       />
       <section className="section">
         <div className="container">
           <SectionHeading
             id="open-days-heading"
-            eyebrow="Visit Us"
-            title="Upcoming Open Days"
-            intro="Times are India time (IST). Register for a seat: places are limited."
+            eyebrow={t('events.list.eyebrow')}
+            title={t('events.list.title')}
+            intro={t('events.list.intro')}
           />
-          <Suspense fallback={<p className="open-days__empty">Loading open days…</p>}>
+          <Suspense fallback={<p className="open-days__empty">{t('events.loading')}</p>}>
             <Await resolve={events} errorElement={<OpenDayList events={null} />}>
               {(loaded: PublicEvent[] | null) => <OpenDayList events={loaded} />}
             </Await>

@@ -37,6 +37,8 @@ export function eventJsonLd(event: PublicEvent) {
     name: event.title,
     ...(event.description ? { description: event.description } : {}),
     startDate: kolkataIso(event.starts_at),
+    // The language the open day is held in (BCP 47), as search engines read it.
+    inLanguage: `${event.language ?? 'en'}-IN`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url,

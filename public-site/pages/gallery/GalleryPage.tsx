@@ -1,8 +1,9 @@
 // /gallery: photos and videos of campus life, each tab with category chips, a lightbox for photos and embedded videos.
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
-import { GALLERY_CATEGORIES, type GalleryCategory, galleryCategoryLabel } from '../../../common/enums';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../common/enums';
 
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import type { GalleryImage, GalleryVideo } from '../../../common/types';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -10,9 +11,11 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Tabs } from '../../components/Tabs';
 import { shortDate } from '../../format';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
 import styles from './gallery.module.css';
 import { Lightbox } from './Lightbox';
+import { categoryLabel, galleryDate, staffLang } from './texts';
 import { youtubeEmbedUrl } from './youtube';
 
 /** Photos in the grid's first row on the widest layout. */
@@ -24,10 +27,6 @@ export type GalleryLoaderData = {
 };
 
 type GalleryTab = 'photos' | 'videos';
-const GALLERY_TABS = [
-  { value: 'photos', label: 'Photos' },
-  { value: 'videos', label: 'Videos' },
-] as const;
 type CategoryFilter = 'all' | GalleryCategory;
 
 export const PHOTO_SKELETONS = 12;
@@ -36,6 +35,11 @@ export const VIDEO_SKELETONS = 6;
 export function GalleryPage() {
   const { images, videos } = useLoaderData() as GalleryLoaderData;
   const youtube = useSiteSettings().youtube_url;
+  const t = useT();
+  const tabs = [
+    { value: 'photos', label: t('gallery.tab.photos') },
+    { value: 'videos', label: t('gallery.tab.videos') },
+  ] as const;
   const [tab, setTab] = useState<GalleryTab>('photos');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const selectTab = (next: GalleryTab) => {
@@ -46,18 +50,11 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageMeta
-        title="Gallery: Campus Life, Training and Events"
-        description="Photos and videos of training sessions, campus life, events, industrial visits and internships at our aviation, tourism and hospitality institute."
-        url="/gallery"
-      />
-      <PageHero
-        title="Our Gallery"
-        subtitle="Moments from our classrooms, training sessions, events, industrial visits and internships."
-      />
+      <PageMeta title={t('gallery.meta.title')} description={t('gallery.meta.description')} url="/gallery" />
+      <PageHero title={t('gallery.hero.title')} subtitle={t('gallery.hero.subtitle')} />
 
       <div className={`container ${styles.body}`}>
-        <Tabs id="gallery" label="Gallery" tabs={GALLERY_TABS} value={tab} onChange={selectTab}>
+        <Tabs id="gallery" label={t('gallery.tabs')} tabs={tabs} value={tab} onChange={selectTab}>
           {tab === 'photos' ? (
             <Suspense fallback={<PhotoSkeletons />}>
               <Await
@@ -81,8 +78,8 @@ export function GalleryPage() {
 
         {youtube && (
           <a className={styles.channelLink} href={youtube} target="_blank" rel="noopener noreferrer">
-            <Icon name="youtube" size={22} /> Visit Our YouTube Channel
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <Icon name="youtube" size={22} /> {t('gallery.youtube')}
+            <span className={styles.visuallyHidden}> {t('gallery.new_tab')}</span>
           </a>
         )}
 
@@ -108,6 +105,8 @@ type CategoryChipsProps = {
 };
 
 function CategoryChips({ items, category, onCategory, label }: CategoryChipsProps) {
+  const t = useT();
+  const language = useLanguage();
   const filters: CategoryFilter[] = ['all', ...GALLERY_CATEGORIES];
   return (
     <fieldset className={styles.chips}>
@@ -123,8 +122,8 @@ function CategoryChips({ items, category, onCategory, label }: CategoryChipsProp
             onClick={() => onCategory(filter)}
             data-testid={`chip-${filter}`}
           >
-            {filter === 'all' ? 'All' : galleryCategoryLabel(filter)}{' '}
-            <span className={styles.chipCount}>({count})</span>
+            {filter === 'all' ? t('gallery.category.all') : categoryLabel(t, language, filter)}{' '}
+            <span className={styles.chipCount}>({formatNumber(language, count)})</span>
           </button>
         );
       })}
@@ -139,15 +138,23 @@ type PhotoGridProps = {
 };
 
 function PhotoGrid({ images, category, onCategory }: PhotoGridProps) {
+  const t = useT();
+  const language = useLanguage();
+  const english = language === DEFAULT_LANGUAGE;
   const [open, setOpen] = useState<number | null>(null);
   const shown = category === 'all' ? images : images.filter((image) => image.category === category);
   return (
     <>
-      <CategoryChips items={images} category={category} onCategory={onCategory} label="Photo categories" />
+      <CategoryChips
+        items={images}
+        category={category}
+        onCategory={onCategory}
+        label={t('gallery.photos.categories')}
+      />
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <h2>No images found</h2>
-          <p>No images available in the selected category.</p>
+          <h2>{t('gallery.photos.none_title')}</h2>
+          <p>{t('gallery.photos.none_text')}</p>
         </div>
       ) : (
         <ul className={styles.photoGrid}>
@@ -157,7 +164,9 @@ function PhotoGrid({ images, category, onCategory }: PhotoGridProps) {
                 type="button"
                 className={styles.photo}
                 onClick={() => setOpen(index)}
-                aria-label={`Open photo: ${image.title}`}
+                // Named in the page's language around the staff's English title (marked as such on bn/hi pages).
+                aria-label={english ? `Open photo: ${image.title}` : undefined}
+                aria-labelledby={english ? undefined : `gallery-open-${image.id} gallery-title-${image.id}`}
                 data-testid="gallery-photo"
               >
                 <span className={styles.photoImage}>
@@ -172,10 +181,27 @@ function PhotoGrid({ images, category, onCategory }: PhotoGridProps) {
                   />
                 </span>
                 <span className={styles.photoCaption}>
-                  <span className={styles.photoTitle}>{image.title}</span>
+                  {!english && (
+                    <span className={styles.visuallyHidden} id={`gallery-open-${image.id}`}>
+                      {t('gallery.photos.open')}
+                    </span>
+                  )}
+                  <span
+                    className={styles.photoTitle}
+                    id={english ? undefined : `gallery-title-${image.id}`}
+                    lang={staffLang(language)}
+                  >
+                    {image.title}
+                  </span>
                   <span className={styles.photoMeta}>
-                    {galleryCategoryLabel(image.category)}
-                    {image.location ? ` · ${image.location}` : ''}
+                    {categoryLabel(t, language, image.category)}
+                    {image.location && english ? ` · ${image.location}` : ''}
+                    {image.location && !english && (
+                      <>
+                        {' · '}
+                        <span lang={staffLang(language)}>{image.location}</span>
+                      </>
+                    )}
                   </span>
                 </span>
               </button>
@@ -202,14 +228,21 @@ type VideoGridProps = {
 };
 
 function VideoGrid({ videos, category, onCategory }: VideoGridProps) {
+  const t = useT();
+  const language = useLanguage();
   const shown = category === 'all' ? videos : videos.filter((video) => video.category === category);
   return (
     <>
-      <CategoryChips items={videos} category={category} onCategory={onCategory} label="Video categories" />
+      <CategoryChips
+        items={videos}
+        category={category}
+        onCategory={onCategory}
+        label={t('gallery.videos.categories')}
+      />
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <h2>No videos found</h2>
-          <p>No videos available in the selected category.</p>
+          <h2>{t('gallery.videos.none_title')}</h2>
+          <p>{t('gallery.videos.none_text')}</p>
         </div>
       ) : (
         <ul className={styles.videoGrid}>
@@ -217,11 +250,13 @@ function VideoGrid({ videos, category, onCategory }: VideoGridProps) {
             <li key={video.id} className={styles.videoCard} data-testid="gallery-video">
               <VideoPlayer video={video} />
               <div className={styles.videoBody}>
-                <h2 className={styles.videoTitle}>{video.title}</h2>
-                {video.description && <p>{video.description}</p>}
+                <h2 className={styles.videoTitle} lang={staffLang(language)}>
+                  {video.title}
+                </h2>
+                {video.description && <p lang={staffLang(language)}>{video.description}</p>}
                 <p className={styles.videoMeta}>
-                  <span>{galleryCategoryLabel(video.category)}</span>
-                  <time dateTime={video.date}>{shortDate(video.date)}</time>
+                  <span>{categoryLabel(t, language, video.category)}</span>
+                  <time dateTime={video.date}>{galleryDate(language, video.date, 'short', shortDate)}</time>
                   {video.duration && <span>{video.duration}</span>}
                 </p>
               </div>
@@ -234,6 +269,8 @@ function VideoGrid({ videos, category, onCategory }: VideoGridProps) {
 }
 
 function VideoPlayer({ video }: { video: GalleryVideo }) {
+  const t = useT();
+  const language = useLanguage();
   const embed = youtubeEmbedUrl(video.video_url);
   if (embed) {
     return (
@@ -241,6 +278,7 @@ function VideoPlayer({ video }: { video: GalleryVideo }) {
         <iframe
           src={embed}
           title={video.title}
+          lang={staffLang(language)}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -255,7 +293,15 @@ function VideoPlayer({ video }: { video: GalleryVideo }) {
       <ResponsiveImage src={video.thumbnail_url} alt="" width={640} height={360} />
       <span className={styles.playBadge}>
         <Icon name="youtube" size={40} />
-        <span className={styles.visuallyHidden}>Watch {video.title} (opens in a new tab)</span>
+        <span className={styles.visuallyHidden}>
+          {language === DEFAULT_LANGUAGE ? (
+            `Watch ${video.title} (opens in a new tab)`
+          ) : (
+            <>
+              {t('gallery.videos.watch')} <span lang={DEFAULT_LANGUAGE}>{video.title}</span> {t('gallery.new_tab')}
+            </>
+          )}
+        </span>
       </span>
     </a>
   );
@@ -264,20 +310,22 @@ function VideoPlayer({ video }: { video: GalleryVideo }) {
 function GalleryStatistics({ images, videos }: { images: GalleryImage[]; videos: GalleryVideo[] }) {
   const categories = new Set([...images, ...videos].map((item) => item.category)).size;
   const locations = new Set(images.map((image) => image.location).filter(Boolean)).size;
+  const t = useT();
+  const language = useLanguage();
   const figures = [
-    { value: images.length, label: 'Photos' },
-    { value: videos.length, label: 'Videos' },
-    { value: categories, label: 'Categories' },
-    { value: locations, label: 'Locations' },
+    { value: images.length, label: t('gallery.tab.photos') },
+    { value: videos.length, label: t('gallery.tab.videos') },
+    { value: categories, label: t('gallery.stats.categories') },
+    { value: locations, label: t('gallery.stats.locations') },
   ];
   return (
     <section className={styles.statistics} aria-labelledby="gallery-statistics">
-      <h2 id="gallery-statistics">Gallery at a Glance</h2>
+      <h2 id="gallery-statistics">{t('gallery.stats.title')}</h2>
       <dl className={styles.statisticsGrid}>
         {figures.map((figure) => (
           <div key={figure.label} className={styles.statistic}>
             <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dd>{formatNumber(language, figure.value)}</dd>
           </div>
         ))}
       </dl>
@@ -286,8 +334,9 @@ function GalleryStatistics({ images, videos }: { images: GalleryImage[]; videos:
 }
 
 function PhotoSkeletons() {
+  const t = useT();
   return (
-    <ul className={styles.photoGrid} aria-busy="true" aria-label="Loading photos">
+    <ul className={styles.photoGrid} aria-busy="true" aria-label={t('gallery.photos.loading')}>
       {Array.from({ length: PHOTO_SKELETONS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className={styles.photo} data-testid="photo-skeleton">
@@ -302,8 +351,9 @@ function PhotoSkeletons() {
 }
 
 function VideoSkeletons() {
+  const t = useT();
   return (
-    <ul className={styles.videoGrid} aria-busy="true" aria-label="Loading videos">
+    <ul className={styles.videoGrid} aria-busy="true" aria-label={t('gallery.videos.loading')}>
       {Array.from({ length: VIDEO_SKELETONS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className={styles.videoCard} data-testid="video-skeleton">

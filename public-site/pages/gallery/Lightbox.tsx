@@ -1,11 +1,12 @@
 // Full-screen photo viewer: the page behind cannot scroll, Escape closes, arrow keys move and wrap at both ends,
 // and keyboard focus stays inside until it closes, then returns to the photo that opened it.
 import { useEffect, useRef } from 'react';
-import { galleryCategoryLabel } from '../../../common/enums';
 import type { GalleryImage } from '../../../common/types';
 import { Icon } from '../../components/Icon';
 import { longDate } from '../../format';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import styles from './gallery.module.css';
+import { categoryLabel, galleryDate, staffLang } from './texts';
 
 type LightboxProps = {
   images: GalleryImage[];
@@ -18,6 +19,8 @@ type LightboxProps = {
 export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
+  const t = useT();
+  const language = useLanguage();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const image = images[index];
@@ -83,7 +86,13 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <button ref={closeButton} type="button" className={styles.lightboxClose} onClick={onClose} aria-label="Close">
+      <button
+        ref={closeButton}
+        type="button"
+        className={styles.lightboxClose}
+        onClick={onClose}
+        aria-label={t('gallery.lightbox.close')}
+      >
         <Icon name="close" size={28} />
       </button>
       {images.length > 1 && (
@@ -91,22 +100,30 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           type="button"
           className={`${styles.lightboxNav} ${styles.lightboxPrev}`}
           onClick={() => onIndexChange(wrapIndex(index - 1, images.length))}
-          aria-label="Previous photo"
+          aria-label={t('gallery.lightbox.previous')}
         >
           <Icon name="left" size={36} />
         </button>
       )}
       <figure className={styles.lightboxFigure}>
-        <img key={image.id} src={image.image_url} alt={image.title} className={styles.lightboxImage} />
+        <img
+          key={image.id}
+          src={image.image_url}
+          alt={image.title}
+          lang={staffLang(language)}
+          className={styles.lightboxImage}
+        />
         <figcaption className={styles.lightboxCaption}>
-          <h2 id={titleId}>{image.title}</h2>
-          {image.description && <p>{image.description}</p>}
+          <h2 id={titleId} lang={staffLang(language)}>
+            {image.title}
+          </h2>
+          {image.description && <p lang={staffLang(language)}>{image.description}</p>}
           <p className={styles.lightboxMeta}>
-            <span>{galleryCategoryLabel(image.category)}</span>
-            {image.location && <span>{image.location}</span>}
-            <span>{longDate(image.date)}</span>
+            <span>{categoryLabel(t, language, image.category)}</span>
+            {image.location && <span lang={staffLang(language)}>{image.location}</span>}
+            <span>{galleryDate(language, image.date, 'long', longDate)}</span>
             <span data-testid="lightbox-counter">
-              {index + 1} / {images.length}
+              {formatNumber(language, index + 1)} / {formatNumber(language, images.length)}
             </span>
           </p>
         </figcaption>
@@ -116,7 +133,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
           type="button"
           className={`${styles.lightboxNav} ${styles.lightboxNext}`}
           onClick={() => onIndexChange(wrapIndex(index + 1, images.length))}
-          aria-label="Next photo"
+          aria-label={t('gallery.lightbox.next')}
         >
           <Icon name="right" size={36} />
         </button>

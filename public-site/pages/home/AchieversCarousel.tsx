@@ -1,13 +1,17 @@
 // Our achievers, scrolling by themselves: four skeletons while loading, the built-in eight if none can be shown.
+
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import type { Achiever } from '../../../common/types';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { FALLBACK_ACHIEVERS } from './data';
 
 export const ACHIEVER_SKELETONS = 4;
 
 function AchieverCard({ achiever }: { achiever: Achiever }) {
+  const language = useLanguage();
   return (
     <figure className="achiever-card">
       <ResponsiveImage
@@ -17,7 +21,8 @@ function AchieverCard({ achiever }: { achiever: Achiever }) {
         height={360}
         className="achiever-card__photo"
       />
-      <figcaption>
+      {/* Names, job titles and companies as the staff write them, in English. */}
+      <figcaption lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
         <strong>{achiever.name}</strong>
         {achiever.position && <span>{achiever.position}</span>}
         {achiever.company_logo ? (
@@ -41,7 +46,7 @@ function Skeletons() {
       className="achievers__track achievers__track--loading"
       role="status"
       aria-busy="true"
-      aria-label="Loading achievers"
+      aria-label={useT()('home.achievers.loading')}
     >
       {Array.from({ length: ACHIEVER_SKELETONS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -115,15 +120,14 @@ function Marquee({ achievers }: { achievers: Achiever[] }) {
 }
 
 export function AchieversCarousel({ achievers }: { achievers: Achiever[] | Promise<Achiever[]> }) {
+  const t = useT();
   return (
     <section className="section achievers" aria-labelledby="achievers-heading">
       <div className="container">
         <div className="section-heading">
-          <p className="section-heading__eyebrow">Proud Moments</p>
-          <h2 id="achievers-heading">Our Achievers</h2>
-          <p className="section-heading__intro">
-            Students of the institute now working with leading airlines and hotels.
-          </p>
+          <p className="section-heading__eyebrow">{t('home.achievers.eyebrow')}</p>
+          <h2 id="achievers-heading">{t('home.achievers.title')}</h2>
+          <p className="section-heading__intro">{t('home.achievers.intro')}</p>
         </div>
       </div>
       <Suspense fallback={<Skeletons />}>

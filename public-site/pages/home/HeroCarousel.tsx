@@ -1,10 +1,12 @@
 // Home hero: four slides on desktop (one on phones) that advance every 5 s and wrap; previous, next and the dots
 // pause the advance, which resumes 10 s after the last manual choice. On a phone, where CSS shows the single phone
 // slide instead, the hidden carousel does not advance at all (no render every 5 s for nothing).
+
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { srcSet } from '../../../common/responsive';
 import { Icon } from '../../components/Icon';
 import { useImagePreload } from '../../components/PageMeta';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import type { HeroSlide } from './data';
 
 /** A 1×1 transparent GIF: what a slide fetches on the screens where CSS hides it, instead of its photo. */
@@ -89,13 +91,16 @@ export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProp
     return () => clearInterval(advance);
   }, [shown, pausedAt, count]);
 
+  const t = useT();
+  const language = useLanguage();
+  const number = (value: number) => formatNumber(language, value);
   const choose = (index: number) => {
     setCurrent((index + count) % count);
     setPausedAt(Date.now());
   };
 
   return (
-    <section className="hero hero--carousel" aria-roledescription="carousel" aria-label="Campus highlights">
+    <section className="hero hero--carousel" aria-roledescription="carousel" aria-label={t('home.hero.label')}>
       <div className="hero__slides hero__slides--desktop">
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
@@ -105,7 +110,7 @@ export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProp
             style={{ transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={t('home.hero.slide_of', { index: number(index + 1), count: number(count) })}
             aria-hidden={index !== current}
           >
             <SlideImage
@@ -127,7 +132,12 @@ export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProp
       <div className="hero__overlay" />
       <div className="container hero__content">{children}</div>
       <div className="hero__controls">
-        <button type="button" className="hero__arrow" aria-label="Previous slide" onClick={() => choose(current - 1)}>
+        <button
+          type="button"
+          className="hero__arrow"
+          aria-label={t('home.hero.previous')}
+          onClick={() => choose(current - 1)}
+        >
           <Icon name="left" size={28} />
         </button>
         <div className="hero__dots">
@@ -136,13 +146,18 @@ export function HeroCarousel({ slides, mobileSlide, children }: HeroCarouselProp
               key={slide.url}
               type="button"
               className={`hero__dot ${index === current ? 'is-current' : ''}`}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t('home.hero.go_to', { index: number(index + 1) })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => choose(index)}
             />
           ))}
         </div>
-        <button type="button" className="hero__arrow" aria-label="Next slide" onClick={() => choose(current + 1)}>
+        <button
+          type="button"
+          className="hero__arrow"
+          aria-label={t('home.hero.next')}
+          onClick={() => choose(current + 1)}
+        >
           <Icon name="right" size={28} />
         </button>
       </div>

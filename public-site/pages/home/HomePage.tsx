@@ -1,8 +1,10 @@
 // Home: hero, numbers, achievers, about and courses teasers, recruiters, loan partners, testimonials, mini blog.
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
+import { BRANCHES } from '../../../common/branches';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
+import { DEFAULT_LANGUAGE, type Language, LOCALE_OF } from '../../../common/languages';
 import { admissionsBannerOf, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
@@ -11,6 +13,7 @@ import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Tabs } from '../../components/Tabs';
+import { formatYear, useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
 import { AchieversCarousel } from './AchieversCarousel';
 import { BANKS, HERO_MOBILE_SLIDE, HERO_SLIDES, RECRUITERS, STAT_CARDS } from './data';
@@ -27,26 +30,43 @@ export type HomeData = {
   latestPosts: BlogPostSummary[] | Promise<BlogPostSummary[]>;
 };
 
-const COURSE_TABS = [
-  { value: 'certification', label: 'Certification Courses' },
-  { value: 'degree', label: 'Degree Courses' },
-] as const;
+/** A whole percentage as the language writes it (100%, ১০০%). */
+const percent = (language: Language, value: number) =>
+  new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent' }).format(value / 100);
+
+/** The English copy for tests and the labels of data.ts; the page shows the catalogue's. */
+function useStatTexts() {
+  const t = useT();
+  const language = useLanguage();
+  // Four-digit figures stay ungrouped (5000+), as the English page has always shown them; larger ones are
+  // grouped the Indian way (1,00,000).
+  const number = (value: number) =>
+    new Intl.NumberFormat(LOCALE_OF[language], { useGrouping: 'min2' } as Intl.NumberFormatOptions).format(value);
+  return [
+    { number: `${number(5000)}+`, label: t('home.stats.graduates'), description: t('home.stats.graduates_text') },
+    { number: percent(language, 100), label: t('home.stats.placement'), description: t('home.stats.placement_text') },
+    { number: number(BRANCHES.length), label: t('home.stats.campuses'), description: t('home.stats.campuses_text') },
+    { number: `${number(15)}+`, label: t('home.stats.years'), description: t('home.stats.years_text') },
+  ];
+}
 
 function Stats() {
+  const t = useT();
+  const texts = useStatTexts();
   return (
     <section className="section stats" aria-labelledby="stats-heading">
       <div className="container">
         <div className="section-heading">
-          <p className="section-heading__eyebrow">Our Track Record</p>
-          <h2 id="stats-heading">Achievements in Numbers</h2>
+          <p className="section-heading__eyebrow">{t('home.stats.eyebrow')}</p>
+          <h2 id="stats-heading">{t('home.stats.title')}</h2>
         </div>
         <ul className="stats__grid">
           {STAT_CARDS.map((stat, index) => (
             <Reveal as="li" key={stat.label} delay={index * STAT_STAGGER_MS} className="stat-card">
               <Icon name={stat.icon} size={36} />
-              <p className="stat-card__number">{stat.number}</p>
-              <p className="stat-card__label">{stat.label}</p>
-              <p className="stat-card__description">{stat.description}</p>
+              <p className="stat-card__number">{texts[index].number}</p>
+              <p className="stat-card__label">{texts[index].label}</p>
+              <p className="stat-card__description">{texts[index].description}</p>
             </Reveal>
           ))}
         </ul>
@@ -56,36 +76,30 @@ function Stats() {
 }
 
 function AboutTeaser() {
+  const t = useT();
+  const language = useLanguage();
   const pillars = [
+    { title: t('home.about.vision'), text: t('home.about.vision_text') },
+    { title: t('home.about.mission'), text: t('home.about.mission_text') },
     {
-      title: 'Our Vision',
-      text: 'To be the most trusted launch pad in eastern India for careers in aviation, tourism and hospitality.',
-    },
-    {
-      title: 'Our Mission',
-      text: 'Industry-led training, personal grooming and real internships that turn school leavers into professionals.',
-    },
-    {
-      title: 'Excellence',
-      text: 'A 100% placement rate: every eligible student is supported until they are placed.',
+      title: t('home.about.excellence'),
+      text: t('home.about.excellence_text', { percent: percent(language, 100) }),
     },
   ];
   return (
     <Reveal as="section" className="section section--tinted about-teaser">
       <div className="container about-teaser__inner">
         <div>
-          <p className="section-heading__eyebrow">About Us</p>
-          <h2>Shaping Careers Since {INSTITUTE.foundedYear}</h2>
-          <p>
-            {INSTITUTE.name} prepares students from Siliguri, Kolkata and across West Bengal for the airline, airport,
-            hotel and travel industries, with university-affiliated degrees and practical certification courses.
-          </p>
+          <p className="section-heading__eyebrow">{t('home.about.eyebrow')}</p>
+          <h2>{t('home.about.title', { year: formatYear(language, INSTITUTE.foundedYear) })}</h2>
+          <p>{t('home.about.text', { name: INSTITUTE.name })}</p>
           <div className="button-row">
             <Link to="/about" className="button button--primary">
-              Learn More<span className="visually-hidden"> about {INSTITUTE.shortName}</span>
+              {t('home.about.more')}
+              <span className="visually-hidden">{t('home.about.more_hidden', { name: INSTITUTE.shortName })}</span>
             </Link>
             <Link to="/events" className="button button--outline">
-              Visit an Open Day
+              {t('home.about.open_day')}
             </Link>
           </div>
         </div>
@@ -103,24 +117,36 @@ function AboutTeaser() {
 }
 
 function CoursesTeaser() {
+  const t = useT();
+  const language = useLanguage();
   const [tab, setTab] = useState<CourseType>('certification');
+  const tabs = [
+    { value: 'certification', label: t('home.courses.certification') },
+    { value: 'degree', label: t('home.courses.degree') },
+  ] as const;
   return (
     <section className="section courses-teaser" aria-labelledby="courses-teaser-heading">
       <div className="container">
         <div className="section-heading">
-          <p className="section-heading__eyebrow">Programs</p>
-          <h2 id="courses-teaser-heading">Our Courses</h2>
-          <p className="section-heading__intro">Certification courses and university degrees for every career goal.</p>
+          <p className="section-heading__eyebrow">{t('home.courses.eyebrow')}</p>
+          <h2 id="courses-teaser-heading">{t('home.courses.title')}</h2>
+          <p className="section-heading__intro">{t('home.courses.intro')}</p>
         </div>
-        <Tabs id="home-courses" label="Course types" tabs={COURSE_TABS} value={tab} onChange={setTab}>
+        <Tabs id="home-courses" label={t('home.courses.tabs')} tabs={tabs} value={tab} onChange={setTab}>
           <ul className="course-grid">
             {COURSES_BY_TYPE[tab].map((course) => (
-              <li key={course.id}>
+              // The courses' own texts are in English for now (their catalogue is a later slice).
+              <li key={course.id} lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
                 <CourseCard
                   course={course}
+                  texts={{ ...course, students: `${course.students}+ students`, eligibilityLabel: 'Eligibility:' }}
                   action={
-                    <Link to="/courses#application-form" className="button button--primary">
-                      Apply Now
+                    <Link
+                      to="/courses#application-form"
+                      className="button button--primary"
+                      lang={language === DEFAULT_LANGUAGE ? undefined : language}
+                    >
+                      {t('action.apply_now')}
                     </Link>
                   }
                 />
@@ -130,11 +156,21 @@ function CoursesTeaser() {
         </Tabs>
         <p className="section__action">
           <Link to="/courses" className="button button--outline">
-            Explore All Courses
+            {t('home.courses.all')}
           </Link>
         </p>
       </div>
     </section>
+  );
+}
+
+/** A recruiter's or a bank's logo in its wall, named in the page's language. */
+function PartnerLogoItem({ partner }: { partner: (typeof RECRUITERS)[number] }) {
+  const t = useT();
+  return (
+    <li>
+      <img src={partner.logo} alt={t('home.logo_alt', { name: partner.name })} width={200} height={80} loading="lazy" />
+    </li>
   );
 }
 
@@ -158,9 +194,7 @@ function LogoWall({
         </div>
         <ul className="logo-wall__grid">
           {logos.map((partner) => (
-            <li key={partner.name}>
-              <img src={partner.logo} alt={partner.alt} width={200} height={80} loading="lazy" />
-            </li>
+            <PartnerLogoItem key={partner.name} partner={partner} />
           ))}
         </ul>
       </div>
@@ -172,22 +206,26 @@ export function HomePage() {
   const { achievers, latestPosts } = useLoaderData() as HomeData;
   // The banner's text and year are staff's, from the panel's Site Settings.
   const settings = useSiteSettings();
+  const t = useT();
+  const language = useLanguage();
+  const slideAlts = [t('home.hero.slide_1'), t('home.hero.slide_2'), t('home.hero.slide_3'), t('home.hero.slide_4')];
+  const slides = HERO_SLIDES.map((slide, index) => ({ ...slide, alt: slideAlts[index] ?? slide.alt }));
   return (
     <>
-      <PageMeta url="/" />
-      <HeroCarousel slides={HERO_SLIDES} mobileSlide={HERO_MOBILE_SLIDE}>
-        <p className="hero__eyebrow">{admissionsBannerOf(settings)}</p>
-        <h1>Launch Your Career in Aviation, Tourism &amp; Hospitality</h1>
-        <p className="hero__text">
-          University degrees and job-ready certification courses in Siliguri and Kolkata, with 100% placement
-          assistance.
+      <PageMeta url="/" fullTitle={t('home.meta.title')} description={t('home.meta.description')} />
+      <HeroCarousel slides={slides} mobileSlide={{ ...HERO_MOBILE_SLIDE, alt: t('home.hero.slide_mobile') }}>
+        {/* Staff write the banner in the panel, in English for now. */}
+        <p className="hero__eyebrow" lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
+          {admissionsBannerOf(settings)}
         </p>
+        <h1>{t('home.hero.title')}</h1>
+        <p className="hero__text">{t('home.hero.text', { percent: percent(language, 100) })}</p>
         <div className="button-row">
           <Link to="/courses" className="button button--light">
-            Explore Courses
+            {t('action.explore_courses')}
           </Link>
           <Link to="/register" className="button button--primary">
-            Register Now
+            {t('action.register_now')}
           </Link>
         </div>
       </HeroCarousel>
@@ -195,25 +233,25 @@ export function HomePage() {
       <AchieversCarousel achievers={achievers} />
       <AboutTeaser />
       <CoursesTeaser />
-      <LogoWall id="recruiters" eyebrow="Hiring Partner" title="Our Recruiters" logos={RECRUITERS} />
+      <LogoWall
+        id="recruiters"
+        eyebrow={t('home.recruiters.eyebrow')}
+        title={t('home.recruiters.title')}
+        logos={RECRUITERS}
+      />
       <section className="section section--tinted logo-wall logo-wall--banks" aria-labelledby="banks-heading">
         <div className="container">
           <div className="section-heading">
-            <p className="section-heading__eyebrow">Approved Partner</p>
-            <h2 id="banks-heading">Education Loan Partners</h2>
-            <p className="section-heading__intro">Education loans for our courses are available from these banks.</p>
+            <p className="section-heading__eyebrow">{t('home.banks.eyebrow')}</p>
+            <h2 id="banks-heading">{t('home.banks.title')}</h2>
+            <p className="section-heading__intro">{t('home.banks.intro')}</p>
           </div>
           <ul className="logo-wall__grid logo-wall__grid--banks">
             {BANKS.map((bank) => (
-              <li key={bank.name}>
-                <img src={bank.logo} alt={bank.alt} width={200} height={80} loading="lazy" />
-              </li>
+              <PartnerLogoItem key={bank.name} partner={bank} />
             ))}
           </ul>
-          <p className="disclaimer">
-            Disclaimer: All company logos are trademarks of their respective owners and are shown for identification
-            only.
-          </p>
+          <p className="disclaimer">{t('home.banks.disclaimer')}</p>
         </div>
       </section>
       <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 // Six student testimonials (loaded lazily, after the rest of the home page).
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { TESTIMONIALS } from './data';
 
 /** Icon.tsx's star (24 units square) in absolute coordinates, so that a row of them can be one path. */
@@ -45,20 +47,26 @@ function Stars({ count }: { count: number }) {
 }
 
 export default function Testimonials() {
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="section section--tinted testimonials" aria-labelledby="testimonials-heading">
       <div className="container">
         <div className="section-heading">
-          <p className="section-heading__eyebrow">Testimonials</p>
-          <h2 id="testimonials-heading">What Our Students Say</h2>
+          <p className="section-heading__eyebrow">{t('home.testimonials.eyebrow')}</p>
+          <h2 id="testimonials-heading">{t('home.testimonials.title')}</h2>
         </div>
         <ul className="testimonials__grid">
           {TESTIMONIALS.map((item) => (
             <li key={item.id} className="testimonial-card">
-              <p className="testimonial-card__rating" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+              <p
+                className="testimonial-card__rating"
+                role="img"
+                aria-label={t('home.testimonials.rating', { rating: formatNumber(language, item.rating) })}
+              >
                 <Stars count={item.rating} />
               </p>
-              <blockquote>{item.testimonial}</blockquote>
+              <blockquote>{t(item.testimonial)}</blockquote>
               <div className="testimonial-card__person">
                 <ResponsiveImage
                   src={item.image}
@@ -67,7 +75,8 @@ export default function Testimonials() {
                   height={96}
                   className="testimonial-card__photo"
                 />
-                <div>
+                {/* Names, job titles and companies stay as they are written, in English. */}
+                <div lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
                   <strong>{item.name}</strong>
                   <span>{item.designation}</span>
                 </div>

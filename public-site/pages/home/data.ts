@@ -112,6 +112,7 @@ export type Testimonial = {
   name: string;
   designation: string;
   image: string;
+  /** The student's words, as a key of the home page's messages (in English, Bengali and Hindi). */
   testimonial: string;
   rating: 5;
 };
@@ -124,40 +125,10 @@ const testimonial = (id: number, name: string, designation: string, text: string
   rating: 5,
 });
 export const TESTIMONIALS: Testimonial[] = [
-  testimonial(
-    1,
-    'Moumita Saha',
-    'Cabin Crew, IndiGo',
-    'The grooming sessions and mock interviews gave me the confidence to clear my airline interview on the first attempt.',
-  ),
-  testimonial(
-    2,
-    'Arjun Pradhan',
-    'Ground Staff, Air India',
-    'Our faculty had worked at airports themselves. What we practised in class is exactly what I do on my shift today.',
-  ),
-  testimonial(
-    3,
-    'Nikita Agarwal',
-    'Front Office, Taj Hotels',
-    'The internship the institute arranged turned into my first job. The placement team followed up with me at every step.',
-  ),
-  testimonial(
-    4,
-    'Debjit Paul',
-    'Travel Consultant, Thomas Cook',
-    'Ticketing and tour planning classes were hands-on from the first week. I was ready for the travel trade when I graduated.',
-  ),
-  testimonial(
-    5,
-    'Sunita Tamang',
-    'Guest Relations, Marriott',
-    'Coming from a small town, I was nervous about speaking English. The communication classes changed that completely.',
-  ),
-  testimonial(
-    6,
-    'Rohit Mondal',
-    'Airport Operations, SpiceJet',
-    'The BBA course combined management with real aviation training. My batchmates and I were all placed before the final exams.',
-  ),
+  testimonial(1, 'Moumita Saha', 'Cabin Crew, IndiGo', 'home.testimonials.quote_1'),
+  testimonial(2, 'Arjun Pradhan', 'Ground Staff, Air India', 'home.testimonials.quote_2'),
+  testimonial(3, 'Nikita Agarwal', 'Front Office, Taj Hotels', 'home.testimonials.quote_3'),
+  testimonial(4, 'Debjit Paul', 'Travel Consultant, Thomas Cook', 'home.testimonials.quote_4'),
+  testimonial(5, 'Sunita Tamang', 'Guest Relations, Marriott', 'home.testimonials.quote_5'),
+  testimonial(6, 'Rohit Mondal', 'Airport Operations, SpiceJet', 'home.testimonials.quote_6'),
 ];

@@ -1,9 +1,11 @@
 // The frame of the terms and privacy pages: ten numbered sections, the revision date and the contact details.
 import type { ReactNode } from 'react';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { campusOf, INSTITUTE, mailHref, telHref } from '../../../common/site';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { longDate } from '../../format';
+import { formatDate, useLanguage, useT } from '../../i18n/i18n';
 import { useMainPhone, useSiteSettings } from '../../site-settings';
 import styles from './legal.module.css';
 
@@ -26,11 +28,20 @@ type LegalPageProps = {
   version: string;
 };
 
+/** A version (YYYY-MM-DD) as the page's language writes a date (English as before: "January 22, 2025"). */
+function useVersionDate(version: string): string {
+  const language = useLanguage();
+  return language === DEFAULT_LANGUAGE
+    ? longDate(version)
+    : formatDate(language, new Date(`${version}T12:00:00+05:30`));
+}
+
 export function LegalPage({ title, description, url, intro, sections, version }: LegalPageProps) {
+  const t = useT();
   return (
     <>
       <PageMeta title={title} description={description} url={url} />
-      <PageHero title={title} subtitle={`Last updated: ${longDate(version)}`} />
+      <PageHero title={title} subtitle={t('legal.updated', { date: useVersionDate(version) })} />
       <div className="container">
         <div className={styles.page}>
           <div className={styles.intro}>{intro}</div>
@@ -52,28 +63,37 @@ export function LegalPage({ title, description, url, intro, sections, version }:
 
 /** The institute's contact details, shown in the last section of both pages. */
 export function LegalContact() {
+  const t = useT();
+  const language = useLanguage();
+  // The institute's name and postal addresses as they are written in English.
+  const englishLang = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   const mainPhone = useMainPhone();
   const settings = useSiteSettings();
   const siliguri = campusOf(settings, 'siliguri');
   const kolkata = campusOf(settings, 'kolkata');
   return (
     <address className={styles.contact}>
-      <p className={styles.contactName}>{INSTITUTE.name}</p>
+      <p className={styles.contactName} lang={englishLang}>
+        {INSTITUTE.name}
+      </p>
       <p>
-        Email: <a href={mailHref(INSTITUTE.academicHeadEmail)}>{INSTITUTE.academicHeadEmail}</a>
+        {t('legal.contact.email')} <a href={mailHref(INSTITUTE.academicHeadEmail)}>{INSTITUTE.academicHeadEmail}</a>
         <br />
-        Phone: <a href={telHref(mainPhone)}>{mainPhone}</a>
+        {t('legal.contact.phone')} <a href={telHref(mainPhone)}>{mainPhone}</a>
       </p>
       <div className={styles.campuses}>
-        {[siliguri, kolkata].map((campus) => (
+        {[
+          { campus: siliguri, name: t('legal.contact.siliguri') },
+          { campus: kolkata, name: t('legal.contact.kolkata') },
+        ].map(({ campus, name }) => (
           <div key={campus.name}>
-            <p className={styles.campusName}>{campus.name}</p>
+            <p className={styles.campusName}>{name}</p>
             <p>
-              {campus.address}
+              <span lang={englishLang}>{campus.address}</span>
               <br />
-              Phone: <a href={telHref(campus.phone)}>{campus.phone}</a>
+              {t('legal.contact.phone')} <a href={telHref(campus.phone)}>{campus.phone}</a>
               <br />
-              Email: <a href={mailHref(campus.email)}>{campus.email}</a>
+              {t('legal.contact.email')} <a href={mailHref(campus.email)}>{campus.email}</a>
             </p>
           </div>
         ))}

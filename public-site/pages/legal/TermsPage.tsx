@@ -1,129 +1,81 @@
-// /terms: the terms of use of the website and of the visitor forms.
+// /terms: the terms of use of the website and of the visitor forms; their text in the page's language from the legal
+// pages' catalogue part (legal.ts).
 import { Link } from 'react-router-dom';
 import { INSTITUTE } from '../../../common/site';
+import { useT } from '../../i18n/i18n';
+import { rich } from '../../i18n/rich';
 import { LegalContact, LegalPage, type LegalSection, TERMS_VERSION } from './LegalPage';
 
-const sections: LegalSection[] = [
-  {
-    title: 'Acceptance of Terms',
-    body: (
-      <p>
-        By visiting this website or submitting any of its forms you agree to these Terms and Conditions. If you do not
-        agree, please do not use the website.
-      </p>
-    ),
-  },
-  {
-    title: 'Use of the Website',
-    body: (
-      <>
-        <p>
-          You may use this website to learn about our programs and to contact or apply to the institute. You agree not
-          to:
-        </p>
-        <ul>
-          <li>submit false, misleading or another person’s information;</li>
-          <li>attempt to disrupt, overload or gain unauthorised access to the website or its systems;</li>
-          <li>
-            copy, scrape or republish the website’s content for commercial purposes without our written permission.
-          </li>
-        </ul>
-      </>
-    ),
-  },
-  {
-    title: 'Courses and Admissions',
-    body: (
-      <p>
-        Course details, durations, eligibility and fees shown on the website are for guidance and may change. Submitting
-        a registration, application or enquiry does not guarantee admission; admission is confirmed only after our
-        admission team has verified your documents and eligibility, including the requirements of the affiliating
-        university for degree programs.
-      </p>
-    ),
-  },
-  {
-    title: 'Fees, Payments and Refunds',
-    body: (
-      <p>
-        Fees are payable as set out in your admission letter. Refunds, where applicable, follow the refund policy given
-        to you at admission and the rules of the affiliating university. No payment is taken through this website.
-      </p>
-    ),
-  },
-  {
-    title: 'Placement Assistance',
-    body: (
-      <p>
-        We provide placement assistance, training and interview opportunities to eligible students. Placement figures
-        shown on the website describe past results; a job offer depends on each recruiter’s own selection process and is
-        not guaranteed.
-      </p>
-    ),
-  },
-  {
-    title: 'Intellectual Property',
-    body: (
-      <p>
-        The text, photographs, videos, graphics and logos of {INSTITUTE.name} on this website belong to the institute or
-        are used with permission. Company logos shown under Hiring Partner and Approved Partner are trademarks of their
-        respective owners.
-      </p>
-    ),
-  },
-  {
-    title: 'Third-Party Links and Content',
-    body: (
-      <p>
-        The website links to and embeds content from other services, such as YouTube videos, maps and our social media
-        pages. We are not responsible for their content or practices; their own terms apply.
-      </p>
-    ),
-  },
-  {
-    title: 'Limitation of Liability',
-    body: (
-      <p>
-        We take care to keep the website accurate and available, but it is provided “as is”. To the extent permitted by
-        law, the institute is not liable for any loss arising from the use of, or inability to use, the website. These
-        terms are governed by the laws of India, and the courts of West Bengal have jurisdiction.
-      </p>
-    ),
-  },
-  {
-    title: 'Changes to These Terms',
-    body: (
-      <p>
-        We may update these terms from time to time. For material changes we will give at least 30 days’ notice on this
-        page before they take effect. The date at the top of this page shows the latest revision. See also our{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
-      </p>
-    ),
-  },
-  {
-    title: 'Contact Us',
-    body: (
-      <>
-        <p>Questions about these terms are welcome at:</p>
-        <LegalContact />
-      </>
-    ),
-  },
-];
+function useTermsSections(): LegalSection[] {
+  const t = useT();
+  return [
+    {
+      title: t('legal.terms.acceptance.title'),
+      body: <p>{t('legal.terms.acceptance.text')}</p>,
+    },
+    {
+      title: t('legal.terms.use.title'),
+      body: (
+        <>
+          <p>{t('legal.terms.use.intro')}</p>
+          <ul>
+            <li>{t('legal.terms.use.false')}</li>
+            <li>{t('legal.terms.use.disrupt')}</li>
+            <li>{t('legal.terms.use.copy')}</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      title: t('legal.terms.admissions.title'),
+      body: <p>{t('legal.terms.admissions.text')}</p>,
+    },
+    {
+      title: t('legal.terms.fees.title'),
+      body: <p>{t('legal.terms.fees.text')}</p>,
+    },
+    {
+      title: t('legal.terms.placement.title'),
+      body: <p>{t('legal.terms.placement.text')}</p>,
+    },
+    {
+      title: t('legal.terms.property.title'),
+      body: <p>{t('legal.terms.property.text', { name: INSTITUTE.name })}</p>,
+    },
+    {
+      title: t('legal.terms.links.title'),
+      body: <p>{t('legal.terms.links.text')}</p>,
+    },
+    {
+      title: t('legal.terms.liability.title'),
+      body: <p>{t('legal.terms.liability.text')}</p>,
+    },
+    {
+      title: t('legal.terms.changes.title'),
+      body: <p>{rich(t('legal.terms.changes.text'), [<Link key="privacy" to="/privacy" />])}</p>,
+    },
+    {
+      title: t('legal.terms.contact.title'),
+      body: (
+        <>
+          <p>{t('legal.terms.contact.text')}</p>
+          <LegalContact />
+        </>
+      ),
+    },
+  ];
+}
 
 export function TermsPage() {
+  const t = useT();
+  const sections = useTermsSections();
   return (
     <LegalPage
-      title="Terms and Conditions"
+      title={t('legal.terms.title')}
       version={TERMS_VERSION}
-      description="The terms of use of the institute's website, its course information, admission and enquiry forms, placement assistance and content."
+      description={t('legal.terms.description')}
       url="/terms"
-      intro={
-        <p>
-          These terms govern your use of the website of {INSTITUTE.name} and the forms on it. Please read them
-          carefully.
-        </p>
-      }
+      intro={<p>{t('legal.terms.intro', { name: INSTITUTE.name })}</p>}
       sections={sections}
     />
   );

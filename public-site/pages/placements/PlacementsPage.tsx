@@ -1,6 +1,7 @@
 // /placements: headline figures, top recruiters, featured graduates, the placement process and a call to action.
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { INSTITUTE, mailHref, telHref } from '../../../common/site';
 import type { Placement } from '../../../common/types';
 import { Icon } from '../../components/Icon';
@@ -9,35 +10,51 @@ import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { useMainPhone } from '../../site-settings';
-import { GRADUATE_SKELETONS, PLACEMENT_PROCESS, PLACEMENT_STATS, SAMPLE_GRADUATES, TOP_RECRUITERS } from './data';
+import {
+  GRADUATE_SKELETONS,
+  PLACEMENT_PROCESS,
+  PLACEMENT_STATS,
+  type PlacementStat,
+  SAMPLE_GRADUATES,
+  SECTOR_NAMES,
+  TOP_RECRUITERS,
+} from './data';
 import styles from './placements.module.css';
 
 export type PlacementsLoaderData = { placements: Placement[] | Promise<Placement[]> };
 
+/** Names the companies and staff write in English are marked so on a Bengali or Hindi page. */
+function useEnglishLang() {
+  return useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+}
+
 export function PlacementsPage() {
   const mainPhone = useMainPhone();
   const { placements } = useLoaderData() as PlacementsLoaderData;
+  const t = useT();
+  const language = useLanguage();
+  const englishLang = useEnglishLang();
+  const statValue = ({ value, unit }: PlacementStat) => {
+    const number = formatNumber(language, value);
+    if (unit === 'plus') return `${number}+`;
+    if (unit === 'percent') return `${number}%`;
+    return t('placements.stats.package_value', { amount: number });
+  };
   return (
     <>
-      <PageMeta
-        title="Placements: Airline, Airport and Hotel Careers"
-        description="5,000+ students placed with 150+ recruiting partners in aviation and hospitality, a highest package of ₹36 LPA, and a six-step placement process from counselling to joining."
-        url="/placements"
-      />
-      <PageHero
-        title="Placements"
-        subtitle="Our graduates fly with leading airlines, run airport operations and welcome guests at India’s finest hotels."
-      />
+      <PageMeta title={t('placements.meta.title')} description={t('placements.meta.description')} url="/placements" />
+      <PageHero title={t('placements.hero.title')} subtitle={t('placements.hero.subtitle')} />
 
-      <section className={`section ${styles.stats}`} aria-label="Placement figures">
+      <section className={`section ${styles.stats}`} aria-label={t('placements.stats.label')}>
         <div className="container">
           <ul className={styles.statsGrid}>
             {PLACEMENT_STATS.map((stat) => (
               <li key={stat.label} className={styles.stat}>
                 <Icon name={stat.icon} size={32} />
-                <p className={styles.statValue}>{stat.value}</p>
-                <p className={styles.statLabel}>{stat.label}</p>
+                <p className={styles.statValue}>{statValue(stat)}</p>
+                <p className={styles.statLabel}>{t(stat.label)}</p>
               </li>
             ))}
           </ul>
@@ -47,23 +64,29 @@ export function PlacementsPage() {
       <Reveal as="section" className="section">
         <div className="container">
           <SectionHeading
-            eyebrow="Hiring Partner"
-            title="Our Top Recruiters"
-            intro="Airlines and hotel groups that hire our students year after year."
+            eyebrow={t('placements.recruiters.eyebrow')}
+            title={t('placements.recruiters.title')}
+            intro={t('placements.recruiters.intro')}
             id="top-recruiters"
           />
           <ul className={styles.recruiters} aria-labelledby="top-recruiters">
             {TOP_RECRUITERS.map((recruiter) => (
               <li key={recruiter.name} className={styles.recruiter} data-testid="top-recruiter">
                 <div className={styles.recruiterLogo}>
-                  <ResponsiveImage src={recruiter.logo} alt={recruiter.alt} width={240} height={120} />
+                  <ResponsiveImage
+                    src={recruiter.logo}
+                    alt={t('placements.recruiters.logo', { name: recruiter.name })}
+                    width={240}
+                    height={120}
+                  />
                 </div>
-                <h3>{recruiter.name}</h3>
+                <h3 lang={englishLang}>{recruiter.name}</h3>
                 <p className={styles.sector} data-sector={recruiter.sector}>
-                  <Icon name={recruiter.sector === 'Aviation' ? 'plane' : 'building'} size={16} /> {recruiter.sector}
+                  <Icon name={recruiter.sector === 'Aviation' ? 'plane' : 'building'} size={16} />{' '}
+                  {t(SECTOR_NAMES[recruiter.sector])}
                 </p>
-                <p className={styles.positionsLabel}>Positions</p>
-                <ul className={styles.positions}>
+                <p className={styles.positionsLabel}>{t('placements.recruiters.positions')}</p>
+                <ul className={styles.positions} lang={englishLang}>
                   {recruiter.positions.map((position) => (
                     <li key={position}>{position}</li>
                   ))}
@@ -71,16 +94,16 @@ export function PlacementsPage() {
               </li>
             ))}
           </ul>
-          <p className={styles.disclaimer}>All company logos are trademarks of their respective owners.</p>
+          <p className={styles.disclaimer}>{t('placements.recruiters.disclaimer')}</p>
         </div>
       </Reveal>
 
       <section className={`section ${styles.graduatesSection}`} aria-labelledby="graduates">
         <div className="container">
           <SectionHeading
-            eyebrow="Success Stories"
-            title="Our Placed Graduates"
-            intro="A few of the students who started their careers through our placement cell."
+            eyebrow={t('placements.graduates.eyebrow')}
+            title={t('placements.graduates.title')}
+            intro={t('placements.graduates.intro')}
             id="graduates"
           />
           <Suspense fallback={<GraduateSkeletons />}>
@@ -94,19 +117,19 @@ export function PlacementsPage() {
       <Reveal as="section" className="section">
         <div className="container">
           <SectionHeading
-            eyebrow="How It Works"
-            title="Our Placement Process"
-            intro="Six steps from your first day with us to your first day at work."
+            eyebrow={t('placements.process.eyebrow')}
+            title={t('placements.process.title')}
+            intro={t('placements.process.intro')}
             id="placement-process"
           />
           <ol className={styles.process} aria-labelledby="placement-process">
             {PLACEMENT_PROCESS.map((step, index) => (
               <li key={step.title} className={styles.step}>
                 <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
+                  {formatNumber(language, index + 1)}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.description)}</p>
               </li>
             ))}
           </ol>
@@ -115,11 +138,11 @@ export function PlacementsPage() {
 
       <section className={`section ${styles.cta}`} aria-labelledby="placements-cta">
         <div className="container">
-          <h2 id="placements-cta">Start Your Career Journey Today</h2>
-          <p>Join thousands of graduates working with leading airlines and hotels. Admissions are open.</p>
+          <h2 id="placements-cta">{t('placements.cta.title')}</h2>
+          <p>{t('placements.cta.text')}</p>
           <div className={styles.ctaActions}>
             <Link to="/register" className="button button--light">
-              Register Now
+              {t('placements.cta.register')}
             </Link>
             <a href={telHref(mainPhone)} className={styles.ctaContact}>
               <Icon name="phone" /> {mainPhone}
@@ -135,21 +158,31 @@ export function PlacementsPage() {
 }
 
 function Graduates({ placements }: { placements: Placement[] }) {
+  const englishLang = useEnglishLang();
+  const t = useT();
   const shown = placements.length > 0 ? placements : SAMPLE_GRADUATES;
   return (
     <ul className={styles.graduates}>
       {shown.map((graduate) => (
         <li key={graduate.id} className={styles.graduate} data-testid="graduate">
           <div className={styles.graduatePhoto}>
-            <ResponsiveImage src={graduate.image} alt={graduate.name} width={400} height={400} />
+            <ResponsiveImage
+              src={graduate.image}
+              alt={t('placements.graduates.photo', { name: graduate.name })}
+              width={400}
+              height={400}
+            />
           </div>
-          <div className={styles.graduateBody}>
+          {/* Names, job titles and companies as staff write them, in English. */}
+          <div className={styles.graduateBody} lang={englishLang}>
             <h3>{graduate.name}</h3>
             {graduate.position && <p className={styles.graduatePosition}>{graduate.position}</p>}
             {graduate.company_logo ? (
               <ResponsiveImage
                 src={graduate.company_logo}
-                alt={graduate.company_name ?? ''}
+                alt={
+                  graduate.company_name ? t('placements.graduates.company_logo', { name: graduate.company_name }) : ''
+                }
                 width={120}
                 height={48}
                 className={styles.companyLogo}
@@ -164,8 +197,9 @@ function Graduates({ placements }: { placements: Placement[] }) {
 }
 
 function GraduateSkeletons() {
+  const t = useT();
   return (
-    <ul className={styles.graduates} aria-busy="true" aria-label="Loading graduates">
+    <ul className={styles.graduates} aria-busy="true" aria-label={t('placements.graduates.loading')}>
       {Array.from({ length: GRADUATE_SKELETONS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className={styles.graduate} data-testid="graduate-skeleton">

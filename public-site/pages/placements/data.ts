@@ -1,62 +1,69 @@
-// The placements page's static content: headline figures, top recruiters, sample graduates and the process.
+// The placements page's static content: headline figures, top recruiters, sample graduates and the process, their
+// texts as keys of the page's own messages (`placements.…`, public-site/locales); names stay as the companies write them.
 import type { Placement } from '../../../common/types';
 
-export type PlacementStat = { value: string; label: string; icon: 'graduate' | 'building' | 'briefcase' | 'award' };
+/** A headline number, written with its unit ("5,000+", "100%", "₹36 LPA"), and its label's key. */
+export type PlacementStat = {
+  value: number;
+  unit: 'plus' | 'percent' | 'lakh_per_year';
+  label: string;
+  icon: 'graduate' | 'building' | 'briefcase' | 'award';
+};
 export const PLACEMENT_STATS: PlacementStat[] = [
-  { value: '5,000+', label: 'Students Placed', icon: 'graduate' },
-  { value: '150+', label: 'Recruiting Partners', icon: 'building' },
-  { value: '100%', label: 'Placement Assistance', icon: 'briefcase' },
-  { value: '₹36 LPA', label: 'Highest Package', icon: 'award' },
+  { value: 5000, unit: 'plus', label: 'placements.stats.students', icon: 'graduate' },
+  { value: 150, unit: 'plus', label: 'placements.stats.partners', icon: 'building' },
+  { value: 100, unit: 'percent', label: 'placements.stats.assistance', icon: 'briefcase' },
+  { value: 36, unit: 'lakh_per_year', label: 'placements.stats.package', icon: 'award' },
 ];
 
 export type Recruiter = {
   name: string;
   logo: string;
-  alt: string;
   sector: 'Aviation' | 'Hospitality';
+  /** Job titles as the companies write them, in English. */
   positions: string[];
+};
+
+/** Each sector's name as a message key. */
+export const SECTOR_NAMES: Record<Recruiter['sector'], string> = {
+  Aviation: 'placements.sector.aviation',
+  Hospitality: 'placements.sector.hospitality',
 };
 const mark = (slug: string) => `/images/b/recruiters/${slug}.webp`;
 export const TOP_RECRUITERS: Recruiter[] = [
   {
     name: 'IndiGo',
     logo: mark('indigo'),
-    alt: 'IndiGo logo',
     sector: 'Aviation',
     positions: ['Cabin Crew', 'Customer Service Agent', 'Ramp Services'],
   },
   {
     name: 'Air India',
     logo: mark('air-india'),
-    alt: 'Air India logo',
     sector: 'Aviation',
     positions: ['Cabin Crew', 'Ground Staff', 'Airport Operations'],
   },
   {
     name: 'Akasa Air',
     logo: mark('akasa-air'),
-    alt: 'Akasa Air logo',
     sector: 'Aviation',
     positions: ['Cabin Crew', 'Guest Services', 'Ticketing Executive'],
   },
   {
     name: 'Taj Hotels',
     logo: mark('taj-hotels'),
-    alt: 'Taj Hotels logo',
     sector: 'Hospitality',
     positions: ['Front Office Associate', 'Food & Beverage Service', 'Housekeeping'],
   },
   {
     name: 'ITC Hotels',
     logo: mark('itc-hotels'),
-    alt: 'ITC Hotels logo',
     sector: 'Hospitality',
     positions: ['Guest Relations Executive', 'Front Office', 'Banquet Operations'],
   },
   {
     name: 'The Oberoi Group',
     logo: mark('oberoi'),
-    alt: 'The Oberoi Group logo',
     sector: 'Hospitality',
     positions: ['Management Trainee', 'Guest Service Associate', 'Concierge'],
   },
@@ -85,30 +92,13 @@ export const SAMPLE_GRADUATES: Placement[] = [
 ];
 export const GRADUATE_SKELETONS = 6;
 
+/** `title` and `description` are message keys. */
 export type PlacementStep = { title: string; description: string };
 export const PLACEMENT_PROCESS: PlacementStep[] = [
-  {
-    title: 'Career Counselling',
-    description: 'One-to-one sessions map each student’s strengths to roles in airlines, airports, hotels and travel.',
-  },
-  {
-    title: 'Skill Development & Grooming',
-    description: 'Communication, personality development, grooming and English fluency training throughout the course.',
-  },
-  {
-    title: 'Industry Training & Internships',
-    description: 'Hands-on internships at airports and hotels build real experience before the first interview.',
-  },
-  {
-    title: 'Resume & Mock Interviews',
-    description: 'Professional resumes, group discussions and mock interviews modelled on airline and hotel panels.',
-  },
-  {
-    title: 'Campus Recruitment Drives',
-    description: 'Recruiters from our partner network interview students on campus and at dedicated placement drives.',
-  },
-  {
-    title: 'Placement & Follow-up',
-    description: 'We stay in touch after joining, helping alumni settle in and grow into their next role.',
-  },
+  { title: 'placements.process.counselling.title', description: 'placements.process.counselling.text' },
+  { title: 'placements.process.skills.title', description: 'placements.process.skills.text' },
+  { title: 'placements.process.internships.title', description: 'placements.process.internships.text' },
+  { title: 'placements.process.interviews.title', description: 'placements.process.interviews.text' },
+  { title: 'placements.process.drives.title', description: 'placements.process.drives.text' },
+  { title: 'placements.process.follow_up.title', description: 'placements.process.follow_up.text' },
 ];

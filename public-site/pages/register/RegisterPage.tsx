@@ -1,56 +1,62 @@
 // Register: the Get Started Today form, the external Admission Portal, and where to get help.
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { INSTITUTE, mailHref, officeHoursTextOf, telHref } from '../../../common/site';
 import { RegistrationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { rich } from '../../i18n/rich';
 import './register.css';
 import { useMainPhone, useSiteSettings } from '../../site-settings';
 
 export function RegisterPage() {
   const mainPhone = useMainPhone();
   const officeHours = officeHoursTextOf(useSiteSettings());
+  const t = useT();
+  // The office hours are the staff's words, in English: marked so on a Bengali or Hindi page.
+  const englishLang = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   return (
     <>
-      <PageMeta
-        title="Register Now"
-        description="Register for our aviation, tourism and hospitality courses: leave your details and an admission counsellor will call you."
-        url="/register"
-      />
+      <PageMeta title={t('register.title')} description={t('register.meta.description')} url="/register" />
       <PageHero
-        title="Register Now"
-        subtitle="Take the first step towards a career in aviation, tourism and hospitality."
+        title={t('register.title')}
+        subtitle={t('register.hero.subtitle')}
         image="/images/site/hero/slide-1.jpg"
       />
       <section className="section">
         <div className="container register-layout">
           <div className="card">
-            <h2 id="registration-heading">Get Started Today</h2>
-            <p>Fill in your details and choose a course; our admission counsellors will contact you.</p>
+            <h2 id="registration-heading">{t('register.form.title')}</h2>
+            <p>{t('register.form.intro')}</p>
             <RegistrationForm />
           </div>
           <aside className="register-layout__aside">
             <div className="card card--accent">
-              <h2>Admission Portal</h2>
-              <p>Already registered? Complete your admission, upload documents and pay fees on our admission portal.</p>
+              <h2>{t('register.portal.title')}</h2>
+              <p>{t('register.portal.text')}</p>
               <a
                 href={INSTITUTE.admissionPortalUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="button button--light"
               >
-                Admission Portal<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('register.portal.title')}
+                <span className="visually-hidden"> {t('register.portal.new_tab')}</span>
               </a>
             </div>
             <div className="card">
-              <h2>Need Help?</h2>
-              <p>Talk to an admission counsellor, {officeHours}.</p>
+              <h2>{t('register.help.title')}</h2>
+              <p>{rich(t('register.help.text', { hours: officeHours }), [<span key="hours" lang={englishLang} />])}</p>
               <p className="icon-line">
-                <Icon name="phone" size={16} /> <a href={telHref(mainPhone)}>Call {mainPhone}</a>
+                <Icon name="phone" size={16} />{' '}
+                <a href={telHref(mainPhone)}>{t('register.help.call', { phone: mainPhone })}</a>
               </p>
               <p className="icon-line">
                 <Icon name="mail" size={16} />{' '}
-                <a href={mailHref(INSTITUTE.academicHeadEmail)}>Email {INSTITUTE.academicHeadEmail}</a>
+                <a href={mailHref(INSTITUTE.academicHeadEmail)}>
+                  {t('register.help.email', { email: INSTITUTE.academicHeadEmail })}
+                </a>
               </p>
             </div>
           </aside>

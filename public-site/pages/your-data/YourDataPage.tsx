@@ -5,14 +5,61 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DATA_REQUEST_DUE_DAYS } from '../../../common/data-requests';
-import { ACCESS_CODE_LENGTH, YOUR_DATA_API, type YourDataSummary } from '../../../common/your-data';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
+import {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_MINUTES,
+  YOUR_DATA_API,
+  type YourDataSummary,
+} from '../../../common/your-data';
 import { FormMessageBox } from '../../components/forms/fields';
 import type { FormMessage } from '../../components/forms/useVisitorForm';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
+import { formatDate, formatNumber, useLanguage, useT } from '../../i18n/i18n';
+import { rich } from '../../i18n/rich';
 import './your-data.css';
 
 type Answer = { status: number; body: Record<string, unknown> };
+type Translate = ReturnType<typeof useT>;
+/** The page's translator and language, with the server's English texts put in the page's language. */
+type Texts = { t: Translate; language: Language };
+
+/** What the server says when the website cannot be reached (the English page shows it as it is). */
+const UNREACHABLE = 'We could not reach the website. Check your connection and try again.';
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/**
+ * The server's answers are in English (the API contract's texts); a Bengali or Hindi page shows each in its own
+ * language, found by the English text's pattern, and one it does not know as "check what you typed here".
+ */
+const SERVER_TEXTS: readonly { pattern: RegExp; key: string }[] = [
+  { pattern: /^If we hold data for this/, key: 'your-data.code.sent' },
+  { pattern: /^We could not reach the website/, key: 'your-data.error.unreachable' },
+  { pattern: /^Enter your e-mail address or phone number$/, key: 'your-data.error.contact_required' },
+  { pattern: /^Enter a valid e-mail address/, key: 'your-data.error.contact_invalid' },
+  { pattern: /^Too many code requests/, key: 'your-data.error.too_many' },
+  { pattern: /^Ask for a code first$/, key: 'your-data.error.code_first' },
+  { pattern: /^Enter the code from the e-mail$/, key: 'your-data.error.code_required' },
+  { pattern: /^This code has expired/, key: 'your-data.error.code_expired' },
+  { pattern: /^Too many wrong codes/, key: 'your-data.error.code_locked' },
+  { pattern: /^This code is not right\. You have (?<left>\d+) /, key: 'your-data.error.code_wrong' },
+  { pattern: /^Something went wrong/, key: 'your-data.error.generic' },
+];
+
+function serverText({ t, language }: Texts, message: string, fallback: 'field' | 'generic' = 'field'): string {
+  if (language === DEFAULT_LANGUAGE) return message;
+  for (const { pattern, key } of SERVER_TEXTS) {
+    const match = pattern.exec(message);
+    if (match)
+      return t(key, {
+        minutes: formatNumber(language, ACCESS_CODE_MINUTES),
+        left: Number(match.groups?.left ?? 0),
+      });
+  }
+  return fallback === 'generic' ? t('your-data.error.generic') : t('your-data.error.field');
+}
+
 type Step =
   | { kind: 'ask' }
   | { kind: 'code'; challenge: string; message: string }
@@ -30,22 +77,30 @@ async function call(path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?:
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   } catch {
-    return { status: 0, body: { error: 'We could not reach the website. Check your connection and try again.' } };
+    return { status: 0, body: { error: UNREACHABLE } };
   }
 }
 
-const errorOf = (answer: Answer, title: string): FormMessage => ({
+const errorOf = (texts: Texts, answer: Answer, title: string): FormMessage => ({
   kind: 'error',
   title,
-  text: String(answer.body.error ?? 'Something went wrong. Please try again.'),
+  text: serverText(texts, String(answer.body.error ?? SOMETHING_WRONG), 'generic'),
 });
-const fieldsOf = (answer: Answer) => (answer.body.fields ?? {}) as Record<string, string>;
+const fieldsOf = (texts: Texts, answer: Answer) =>
+  Object.fromEntries(
+    Object.entries((answer.body.fields ?? {}) as Record<string, string>).map(([name, text]) => [
+      name,
+      serverText(texts, text),
+    ]),
+  );
 
-const indiaTime = (iso: string, style: 'time' | 'date') =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    ...(style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'long' }),
-  });
+/** A time or a date as the page's language writes it, in India's time. */
+const indiaTime = (language: Language, iso: string, style: 'time' | 'date') =>
+  formatDate(language, new Date(iso), style === 'time' ? { dateStyle: undefined, timeStyle: 'short' } : {});
+
+function useTexts(): Texts {
+  return { t: useT(), language: useLanguage() };
+}
 
 /** One labelled input with its error beside it, in the site's form style. */
 function Field(props: {
@@ -102,42 +157,44 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function AskForCode({ onSent }: { onSent: (challenge: string, message: string) => void }) {
+  const texts = useTexts();
+  const { t } = texts;
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // The code's e-mail is written in the page's language.
+  const language = useLanguage();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (!contact.trim()) return setError('Enter your e-mail address or phone number');
+    if (!contact.trim()) return setError(t('your-data.error.contact_required'));
     setBusy(true);
-    const answer = await call('/code', 'POST', { contact });
+    const answer = await call('/code', 'POST', { contact, language });
     setBusy(false);
-    if (answer.status === 202) return onSent(String(answer.body.challenge), String(answer.body.message));
+    if (answer.status === 202)
+      return onSent(String(answer.body.challenge), serverText(texts, String(answer.body.message), 'generic'));
     // Said once: under the field when it is about the field, otherwise in the box under the button.
-    const fieldError = fieldsOf(answer).contact;
+    const fieldError = fieldsOf(texts, answer).contact;
     setError(fieldError);
-    setMessage(fieldError ? null : errorOf(answer, 'We could not send a code'));
+    setMessage(fieldError ? null : errorOf(texts, answer, t('your-data.ask.failed')));
   }
   return (
-    <Card id="your-data-ask" title="Find your data">
-      <p>
-        Enter the e-mail address or phone number you gave us on any form. We e-mail you a one-time code; with it you can
-        see, download and correct what we hold about you, stop news, or ask us to erase it.
-      </p>
+    <Card id="your-data-ask" title={t('your-data.ask.title')}>
+      <p>{t('your-data.ask.intro')}</p>
       <form className="visitor-form" onSubmit={submit} noValidate aria-labelledby="your-data-ask">
         <fieldset disabled={busy}>
-          <legend className="visually-hidden">Your e-mail or phone</legend>
+          <legend className="visually-hidden">{t('your-data.ask.legend')}</legend>
           <Field
             id="your-data-contact"
-            label="E-mail address or phone number"
+            label={t('your-data.ask.label')}
             value={contact}
             onChange={setContact}
             error={error}
             autoComplete="email"
           />
           <button type="submit" className="button button--primary">
-            {busy ? 'Sending...' : 'Send me a code'}
+            {busy ? t('your-data.ask.sending') : t('your-data.ask.submit')}
           </button>
         </fieldset>
         <FormMessageBox message={message} />
@@ -157,6 +214,8 @@ function EnterCode({
   onOpened: () => void;
   onRestart: () => void;
 }) {
+  const texts = useTexts();
+  const { t, language } = texts;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -169,21 +228,23 @@ function EnterCode({
     if (answer.status === 200) return onOpened();
     // Said once: a code that no longer works (410) in the box under the buttons, any other problem under the field.
     const expired = answer.status === 410;
-    setError(expired ? undefined : (fieldsOf(answer).code ?? String(answer.body.error ?? '')));
-    setMessage(expired ? errorOf(answer, 'This code no longer works') : null);
+    setError(
+      expired ? undefined : (fieldsOf(texts, answer).code ?? serverText(texts, String(answer.body.error ?? ''))),
+    );
+    setMessage(expired ? errorOf(texts, answer, t('your-data.code.gone')) : null);
   }
   return (
-    <Card id="your-data-code" title="Enter your code">
+    <Card id="your-data-code" title={t('your-data.code.title')}>
       <p className="your-data__sent" role="status">
         {sent}
       </p>
       <form className="visitor-form" onSubmit={submit} noValidate aria-labelledby="your-data-code">
         <fieldset disabled={busy}>
-          <legend className="visually-hidden">The code from the e-mail</legend>
+          <legend className="visually-hidden">{t('your-data.code.legend')}</legend>
           <Field
             id="your-data-code-input"
-            label="One-time code"
-            hint={`The ${ACCESS_CODE_LENGTH} digits from the e-mail.`}
+            label={t('your-data.code.label')}
+            hint={t('your-data.code.hint', { digits: formatNumber(language, ACCESS_CODE_LENGTH) })}
             value={code}
             onChange={setCode}
             error={error}
@@ -192,10 +253,10 @@ function EnterCode({
           />
           <div className="button-row">
             <button type="submit" className="button button--primary">
-              {busy ? 'Checking...' : 'Open my data'}
+              {busy ? t('your-data.code.checking') : t('your-data.code.submit')}
             </button>
             <button type="button" className="button button--outline" onClick={onRestart}>
-              Ask for a new code
+              {t('your-data.code.restart')}
             </button>
           </div>
         </fieldset>
@@ -205,21 +266,46 @@ function EnterCode({
   );
 }
 
+/** What each table of personal data is, in the page's language (common/your-data.ts HELD_LABELS in English). */
+const HELD_KEYS: Record<string, { key: string }> = {
+  registration_forms: { key: 'your-data.held.registration_forms' },
+  contact_forms: { key: 'your-data.held.contact_forms' },
+  admission_applications: { key: 'your-data.held.admission_applications' },
+  prospectus_requests: { key: 'your-data.held.prospectus_requests' },
+  newsletter_subscriptions: { key: 'your-data.held.newsletter_subscriptions' },
+  event_registrations: { key: 'your-data.held.event_registrations' },
+  applicant_entries: { key: 'your-data.held.applicant_entries' },
+  applicants: { key: 'your-data.held.applicants' },
+  applicant_keys: { key: 'your-data.held.applicant_keys' },
+  applicant_events: { key: 'your-data.held.applicant_events' },
+  applicant_notes: { key: 'your-data.held.applicant_notes' },
+  applicant_follow_ups: { key: 'your-data.held.applicant_follow_ups' },
+  mail_acknowledgements: { key: 'your-data.held.mail_acknowledgements' },
+  data_requests: { key: 'your-data.held.data_requests' },
+};
+
+const heldLabel = ({ t, language }: Texts, item: YourDataSummary['held'][number]) => {
+  const known = HELD_KEYS[item.table];
+  return language === DEFAULT_LANGUAGE || !known ? item.label : t(known.key);
+};
+
 /** The details a visitor may correct, as the forms ask them. */
 const CORRECTABLE = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'name', key: 'your-data.correct.name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', key: 'your-data.correct.phone', type: 'tel', autoComplete: 'tel' },
   {
-    key: 'email',
-    label: 'E-mail address',
+    name: 'email',
+    key: 'your-data.correct.email',
     type: 'email',
     autoComplete: 'email',
-    hint: 'If you change it, ask for a new code at the new address to see your data again.',
+    hint: 'your-data.correct.email_hint',
     wide: true,
   },
 ] as const;
 
 function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (answer: Answer) => void }) {
+  const texts = useTexts();
+  const { t } = texts;
   const initial = { name: summary.name ?? '', phone: summary.phone ?? '', email: summary.email };
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -233,39 +319,45 @@ function Corrections({ summary, onDone }: { summary: YourDataSummary; onDone: (a
     );
     if (!Object.keys(changed).length) {
       setErrors({});
-      return setMessage({ kind: 'error', title: 'Nothing to save', text: 'Change your name, phone or e-mail first.' });
+      return setMessage({
+        kind: 'error',
+        title: t('your-data.correct.nothing_title'),
+        text: t('your-data.correct.nothing_text'),
+      });
     }
     setBusy(true);
     const answer = await call('/details', 'PUT', changed);
     setBusy(false);
-    const fieldErrors = fieldsOf(answer);
+    const fieldErrors = fieldsOf(texts, answer);
     setErrors(fieldErrors);
     // Said once: under the fields it concerns, otherwise in the box under the button.
     if (Object.keys(fieldErrors).length) return setMessage(null);
-    if (answer.status !== 200) return setMessage(errorOf(answer, 'Your details were not changed'));
-    setMessage({ kind: 'success', title: 'Your details are corrected', text: 'Every form you sent now shows them.' });
+    if (answer.status !== 200) return setMessage(errorOf(texts, answer, t('your-data.correct.failed')));
+    setMessage({ kind: 'success', title: t('your-data.correct.done_title'), text: t('your-data.correct.done_text') });
     onDone(answer);
   }
   return (
-    <Card id="your-data-correct" title="Correct your details">
-      <p>What you change here is changed on every form you sent us and on your record with our counsellors.</p>
+    <Card id="your-data-correct" title={t('your-data.correct.title')}>
+      <p>{t('your-data.correct.intro')}</p>
       <form className="visitor-form" onSubmit={submit} noValidate aria-labelledby="your-data-correct">
         <fieldset disabled={busy}>
-          <legend className="visually-hidden">Your details</legend>
+          <legend className="visually-hidden">{t('your-data.correct.legend')}</legend>
           <div className="form-grid">
-            {CORRECTABLE.map(({ key, ...field }) => (
+            {CORRECTABLE.map(({ name, key, ...field }) => (
               <Field
-                key={key}
-                id={`your-data-${key}`}
+                key={name}
+                id={`your-data-${name}`}
                 {...field}
-                value={values[key]}
-                onChange={set(key)}
-                error={errors[key]}
+                label={t(key)}
+                hint={'hint' in field ? t(field.hint) : undefined}
+                value={values[name]}
+                onChange={set(name)}
+                error={errors[name]}
               />
             ))}
           </div>
           <button type="submit" className="button button--primary">
-            {busy ? 'Saving...' : 'Save corrections'}
+            {busy ? t('your-data.correct.saving') : t('your-data.correct.submit')}
           </button>
         </fieldset>
         <FormMessageBox message={message} />
@@ -285,6 +377,8 @@ function YourData({
   onEnded: (email: string) => void;
   onClosed: () => void;
 }) {
+  const texts = useTexts();
+  const { t, language } = texts;
   const [newsMessage, setNewsMessage] = useState<FormMessage | null>(null);
   const [erasureMessage, setErasureMessage] = useState<FormMessage | null>(null);
   const [understood, setUnderstood] = useState(false);
@@ -298,16 +392,16 @@ function YourData({
   };
   const stopNews = () =>
     act('/withdraw-marketing', (answer) => {
-      if (answer.status !== 200) return setNewsMessage(errorOf(answer, 'News were not stopped'));
+      if (answer.status !== 200) return setNewsMessage(errorOf(texts, answer, t('your-data.news.failed')));
       onSummary(answer.body as unknown as YourDataSummary);
-      setNewsMessage({ kind: 'success', title: 'Done: we will send you no news or offers.' });
+      setNewsMessage({ kind: 'success', title: t('your-data.news.done') });
     });
   const askErasure = () =>
     act('/erasure', (answer) => {
       if (answer.status !== 201 && answer.status !== 200)
-        return setErasureMessage(errorOf(answer, 'Your request was not sent'));
+        return setErasureMessage(errorOf(texts, answer, t('your-data.erase.failed')));
       onSummary({ ...summary, erasure_request: answer.body as YourDataSummary['erasure_request'] });
-      setErasureMessage({ kind: 'success', title: 'Your request is with our staff.' });
+      setErasureMessage({ kind: 'success', title: t('your-data.erase.done') });
     });
   const download = (format: 'json' | 'csv', label: string) => (
     <a className="button button--outline" href={`${YOUR_DATA_API}/export.${format}`} download>
@@ -318,33 +412,38 @@ function YourData({
     <>
       <div className="your-data__signed-in">
         <p>
-          Showing the data we hold about <strong>{summary.email}</strong>, until {indiaTime(summary.expires_at, 'time')}
-          .
+          {rich(
+            t('your-data.signed_in', {
+              email: summary.email,
+              time: indiaTime(language, summary.expires_at, 'time'),
+            }),
+            [<strong key="email" />],
+          )}
         </p>
         <button
           type="button"
           className="button button--outline button--small"
           onClick={() => call('/sign-out', 'POST').then(onClosed)}
         >
-          Close my data
+          {t('your-data.close')}
         </button>
       </div>
-      <Card id="your-data-held" title="What we hold about you">
+      <Card id="your-data-held" title={t('your-data.held.title')}>
         {summary.held.length ? (
           <ul className="your-data__held">
             {summary.held.map((item) => (
               <li key={item.table}>
-                <span>{item.label}</span> <strong>{item.count}</strong>
+                <span>{heldLabel(texts, item)}</span> <strong>{formatNumber(language, item.count)}</strong>
               </li>
             ))}
           </ul>
         ) : (
-          <p>We hold nothing about this e-mail address.</p>
+          <p>{t('your-data.held.nothing')}</p>
         )}
-        <p>Download a copy of all of it, with the consent you gave on each form (CSV opens in a spreadsheet):</p>
+        <p>{t('your-data.held.download_intro')}</p>
         <div className="button-row">
-          {download('json', 'Download as JSON')}
-          {download('csv', 'Download as CSV')}
+          {download('json', t('your-data.held.download_json'))}
+          {download('csv', t('your-data.held.download_csv'))}
         </div>
       </Card>
       <Corrections
@@ -353,36 +452,33 @@ function YourData({
           answer.body.ended ? onEnded(String(answer.body.email)) : onSummary(answer.body as unknown as YourDataSummary)
         }
       />
-      <Card id="your-data-news" title="News and offers">
+      <Card id="your-data-news" title={t('your-data.news.title')}>
         {summary.marketing ? (
           <>
-            <p>You agreed to receive our news and offers. Stopping them is as easy as agreeing was.</p>
+            <p>{t('your-data.news.agreed')}</p>
             <button type="button" className="button button--primary" disabled={busy} onClick={stopNews}>
-              Stop news and offers
+              {t('your-data.news.stop')}
             </button>
           </>
         ) : (
-          <p>We send you no news or offers.</p>
+          <p>{t('your-data.news.none')}</p>
         )}
         <FormMessageBox message={newsMessage} />
       </Card>
-      <Card id="your-data-erase" title="Erase your data">
+      <Card id="your-data-erase" title={t('your-data.erase.title')}>
         {summary.erasure_request ? (
           <p className="your-data__pending">
-            Your erasure request (number {summary.erasure_request.id}) is with our staff. It will be done by{' '}
-            {indiaTime(summary.erasure_request.due_at, 'date')} at the latest.
+            {t('your-data.erase.pending', {
+              id: formatNumber(language, summary.erasure_request.id),
+              date: indiaTime(language, summary.erasure_request.due_at, 'date'),
+            })}
           </p>
         ) : (
           <>
-            <p>
-              We erase everything we hold about you from all our records, keeping only anonymous counts and a note that
-              the erasure was done. Our staff do it within {DATA_REQUEST_DUE_DAYS} days at most.
-            </p>
+            <p>{t('your-data.erase.intro', { days: formatNumber(language, DATA_REQUEST_DUE_DAYS) })}</p>
             <label className="your-data__confirm">
               <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-              <span>
-                I understand that my enquiries and applications will be erased and cannot be answered after that.
-              </span>
+              <span>{t('your-data.erase.confirm')}</span>
             </label>
             <button
               type="button"
@@ -390,7 +486,7 @@ function YourData({
               disabled={busy || !understood}
               onClick={askErasure}
             >
-              Ask for erasure
+              {t('your-data.erase.submit')}
             </button>
           </>
         )}
@@ -419,6 +515,8 @@ const opened = () => {
 };
 
 export function YourDataPage() {
+  const t = useT();
+  const language = useLanguage();
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const open = async () => {
     const answer = await call('');
@@ -438,12 +536,8 @@ export function YourDataPage() {
   }, []);
   return (
     <>
-      <PageMeta
-        title="Your Data"
-        description="See, download, correct or erase the personal data the institute holds about you, and stop news, with a one-time code sent to your e-mail."
-        url="/your-data"
-      />
-      <PageHero title="Your Data" subtitle="See what we hold about you, download it, correct it, or have it erased." />
+      <PageMeta title={t('your-data.meta.title')} description={t('your-data.meta.description')} url="/your-data" />
+      <PageHero title={t('your-data.meta.title')} subtitle={t('your-data.hero.subtitle')} />
       <section className="section">
         <div className="container container--narrow your-data">
           {step.kind === 'ask' && (
@@ -469,18 +563,17 @@ export function YourDataPage() {
             />
           )}
           {step.kind === 'ended' && (
-            <Card id="your-data-ended" title="Your e-mail address is changed">
-              <p role="status">
-                Your forms now show {step.email}. To see your data again, ask for a code sent to that address.
-              </p>
+            <Card id="your-data-ended" title={t('your-data.ended.title')}>
+              <p role="status">{t('your-data.ended.text', { email: step.email })}</p>
               <button type="button" className="button button--primary" onClick={() => setStep({ kind: 'ask' })}>
-                Ask for a code
+                {t('your-data.ended.submit')}
               </button>
             </Card>
           )}
           <p className="your-data__more">
-            Questions, or no e-mail address we could send a code to? Write to us as the{' '}
-            <Link to="/privacy">privacy policy</Link> says; we answer within {DATA_REQUEST_DUE_DAYS} days at most.
+            {rich(t('your-data.more', { days: formatNumber(language, DATA_REQUEST_DUE_DAYS) }), [
+              <Link key="privacy" to="/privacy" />,
+            ])}
           </p>
         </div>
       </section>

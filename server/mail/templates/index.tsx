@@ -1,9 +1,10 @@
 // Every e-mail the site sends: subject, HTML (React, rendered on the server) and plain text from one set of values.
 // Outbox rows name a template and hold its values; they are rendered when sent (and when an admin opens one).
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LOCALE_OF, localizedPath } from '../../../common/languages';
 import { MAIL_TEMPLATE_LABELS, MASKED_SECRET } from '../../../common/mail';
 import { INSTITUTE, OFFICE_HOURS_TEXT, TOP_BAR_PHONES } from '../../../common/site';
-import { MailButton, MailLayout, paragraph, textFooter } from './layout';
+import { FOOTER_TEXTS, MailButton, type MailLanguage, MailLayout, mailLanguage, paragraph, textFooter } from './layout';
 
 /** The five enquiry forms (the newsletter box is not an enquiry). */
 export const ENQUIRY_FORMS = {
@@ -36,14 +37,15 @@ export type MailParams = {
   enquiry_alert: { form: EnquiryForm; id: number; name: string; applicant_id?: number };
   /** One applicant (`applicant_id`, `applicant_name`) or, for a bulk change, `count` of them, given to the recipient. */
   applicant_assigned: { assigned_by: string; count: number; applicant_id?: number; applicant_name?: string };
-  acknowledgement: { form: EnquiryForm; name: string };
-  newsletter_confirmation: { token: string };
+  /** `language`: of the page the form was sent from, when not English (rows queued before it lack it: English). */
+  acknowledgement: { form: EnquiryForm; name: string; language?: MailLanguage };
+  newsletter_confirmation: { token: string; language?: MailLanguage };
   password_link: { name: string; token: string | null; expires_at: string };
   /** An admin (or the server's terminal, `npm run staff -- reset-2fa`) reset a member's two-factor sign-in. */
   two_factor_reset: { name: string; by: string };
   followup_digest: { counsellor_name: string; day: string; followups: FollowUp[] };
   /** The "Your data" page's one-time code (server/privacy/self-service/); null once the e-mail was sent. */
-  data_access_code: { code: string | null; expires_at: string };
+  data_access_code: { code: string | null; expires_at: string; language?: MailLanguage };
   /**
    * To the parent or guardian of an applicant under 18: the link to confirm the application (server/privacy/
    * guardian.ts). `token` is removed once the e-mail is sent; `hold_id` names the held application.
@@ -56,6 +58,8 @@ export type MailParams = {
     applicant_email: string;
     token: string | null;
     expires_at: string;
+    /** The language of the form's page (its consent's), when not English. */
+    language?: MailLanguage;
   };
 };
 export type MailTemplate = keyof MailParams;
@@ -71,6 +75,8 @@ type Template<P> = {
   text(params: P, site: MailSite): string;
   /** Newsletter-related mails: the one-click unsubscribe address (RFC 8058). */
   unsubscribeUrl?(params: P, site: MailSite): string;
+  /** A visitor's e-mail: the language it is written in, and so its footer (English without one). */
+  language?(params: P): MailLanguage;
 };
 
 export const newsletterUrl = (site: MailSite, action: 'confirm' | 'unsubscribe', token: string) =>
@@ -92,6 +98,110 @@ const assignedText = ({ assigned_by, count, applicant_id, applicant_name }: Mail
 const WHAT_NEXT =
   'A counsellor will call or e-mail you within one working day to talk about the course, fees and admission. ' +
   'If you would rather speak to us now, call either campus.';
+
+export type { MailLanguage } from './layout';
+
+type AcknowledgementTexts = {
+  forms: Record<EnquiryForm, string>;
+  subject: (form: string) => string;
+  title: string;
+  dear: (name: string) => string;
+  received: (form: string) => string;
+  nextLabel: string;
+  next: string;
+  call: (phones: readonly string[]) => string;
+};
+
+/** The newsletter's confirmation in each language of the site (the box's page's). */
+const CONFIRMATION_TEXTS: Record<
+  MailLanguage,
+  { subject: string; title: string; asked: string; until: string; button: string; notYou: string }
+> = {
+  en: {
+    subject: `Please confirm your subscription to the ${INSTITUTE.shortName} newsletter`,
+    title: 'Confirm your subscription',
+    asked: `Someone, hopefully you, asked for the ${INSTITUTE.shortName} newsletter at this address.`,
+    until: 'Nothing will be sent until you confirm:',
+    button: 'Confirm my subscription',
+    notYou: 'If it was not you, ignore this e-mail and you will hear nothing more from us.',
+  },
+  bn: {
+    subject: `${INSTITUTE.shortName}-এর নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন`,
+    title: 'সাবস্ক্রিপশন নিশ্চিত করুন',
+    asked: `এই ঠিকানায় ${INSTITUTE.shortName}-এর নিউজলেটার পাঠানোর অনুরোধ এসেছে; আশা করি আপনিই করেছেন।`,
+    until: 'আপনি নিশ্চিত না করা পর্যন্ত কিছুই পাঠানো হবে না:',
+    button: 'আমার সাবস্ক্রিপশন নিশ্চিত করুন',
+    notYou: 'অনুরোধটি আপনার না হলে এই ই-মেলটি উপেক্ষা করুন; আমাদের কাছ থেকে আর কিছু পাবেন না।',
+  },
+  hi: {
+    subject: `${INSTITUTE.shortName} न्यूज़लेटर की सदस्यता की पुष्टि करें`,
+    title: 'सदस्यता की पुष्टि करें',
+    asked: `इस पते पर ${INSTITUTE.shortName} का न्यूज़लेटर पाने का अनुरोध आया है; उम्मीद है, यह आपने ही किया है।`,
+    until: 'आपकी पुष्टि के बिना कुछ भी नहीं भेजा जाएगा:',
+    button: 'मेरी सदस्यता की पुष्टि करें',
+    notYou: 'अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा करें; हमारी ओर से आपको कुछ और नहीं मिलेगा।',
+  },
+};
+
+/**
+ * The acknowledgement in each language of the site (docs/translations.md, the glossary's words): a visitor who
+ * wrote from /bn/… or /hi/… reads it in that language. Names, phone numbers and office hours stay as the site
+ * writes them.
+ */
+const ACKNOWLEDGEMENT_TEXTS: Record<MailLanguage, AcknowledgementTexts> = {
+  en: {
+    forms: {
+      registration_forms: ENQUIRY_FORMS.registration_forms.label,
+      contact_forms: ENQUIRY_FORMS.contact_forms.label,
+      admission_applications: ENQUIRY_FORMS.admission_applications.label,
+      prospectus_requests: ENQUIRY_FORMS.prospectus_requests.label,
+      event_registrations: ENQUIRY_FORMS.event_registrations.label,
+    },
+    subject: (form) => `We have received your ${form} — ${INSTITUTE.shortName}`,
+    title: 'Thank you',
+    dear: (name) => `Dear ${name},`,
+    received: (form) => `Thank you for your ${form}. ${INSTITUTE.name} has received it.`,
+    nextLabel: 'What happens next:',
+    next: WHAT_NEXT,
+    call: (phones) => `Call us: ${phones.join(' or ')} (${OFFICE_HOURS_TEXT}).`,
+  },
+  bn: {
+    forms: {
+      registration_forms: 'রেজিস্ট্রেশন ফর্ম',
+      contact_forms: 'বার্তা',
+      admission_applications: 'ভর্তির আবেদন',
+      prospectus_requests: 'প্রসপেক্টাসের অনুরোধ',
+      event_registrations: 'ওপেন ডে-র রেজিস্ট্রেশন',
+    },
+    subject: (form) => `আপনার ${form} আমরা পেয়েছি — ${INSTITUTE.shortName}`,
+    title: 'ধন্যবাদ',
+    dear: (name) => `প্রিয় ${name},`,
+    received: (form) => `${INSTITUTE.name} আপনার ${form} পেয়েছে। ধন্যবাদ।`,
+    nextLabel: 'এরপর কী হবে:',
+    next:
+      'একজন কাউন্সেলর এক কার্যদিবসের মধ্যে আপনাকে ফোন বা ই-মেল করে কোর্স, ফি ও ভর্তির বিষয়ে কথা বলবেন। ' +
+      'এখনই কথা বলতে চাইলে যেকোনো ক্যাম্পাসে ফোন করুন।',
+    call: (phones) => `ফোন করুন: ${phones.join(' বা ')} (${FOOTER_TEXTS.bn.hours})।`,
+  },
+  hi: {
+    forms: {
+      registration_forms: 'रजिस्ट्रेशन फ़ॉर्म',
+      contact_forms: 'संदेश',
+      admission_applications: 'प्रवेश आवेदन',
+      prospectus_requests: 'प्रॉस्पेक्टस का अनुरोध',
+      event_registrations: 'ओपन डे रजिस्ट्रेशन',
+    },
+    subject: (form) => `आपका ${form} हमें मिल गया है — ${INSTITUTE.shortName}`,
+    title: 'धन्यवाद',
+    dear: (name) => `प्रिय ${name},`,
+    received: (form) => `${INSTITUTE.name} को आपका ${form} मिल गया है। धन्यवाद।`,
+    nextLabel: 'आगे क्या होगा:',
+    next:
+      'एक काउंसलर एक कार्यदिवस के भीतर आपको फ़ोन या ईमेल करके कोर्स, फ़ीस और प्रवेश के बारे में बात करेंगे। ' +
+      'अभी बात करना चाहें तो किसी भी कैंपस में फ़ोन करें।',
+    call: (phones) => `फ़ोन करें: ${phones.join(' या ')} (${FOOTER_TEXTS.hi.hours})।`,
+  },
+};
 
 const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
   enquiry_alert: {
@@ -138,51 +248,57 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
       ].join('\n'),
   },
   acknowledgement: {
-    subject: ({ form }) => `We have received your ${ENQUIRY_FORMS[form].label} — ${INSTITUTE.shortName}`,
-    html: ({ form, name }) => (
-      <MailLayout title="Thank you">
-        <p style={paragraph}>Dear {name},</p>
-        <p style={paragraph}>
-          Thank you for your {ENQUIRY_FORMS[form].label}. {INSTITUTE.name} has received it.
-        </p>
-        <p style={paragraph}>
-          <strong>What happens next:</strong> {WHAT_NEXT}
-        </p>
-        <p style={paragraph}>
-          Call us: {TOP_BAR_PHONES.join(' or ')} ({OFFICE_HOURS_TEXT}).
-        </p>
-      </MailLayout>
-    ),
-    text: ({ form, name }) =>
-      [
-        `Dear ${name},`,
+    language: ({ language }) => mailLanguage(language),
+    subject: ({ form, language }) => {
+      const texts = ACKNOWLEDGEMENT_TEXTS[mailLanguage(language)];
+      return texts.subject(texts.forms[form]);
+    },
+    html: ({ form, name, language }) => {
+      const lang = mailLanguage(language);
+      const texts = ACKNOWLEDGEMENT_TEXTS[lang];
+      return (
+        <MailLayout title={texts.title} lang={lang}>
+          <p style={paragraph}>{texts.dear(name)}</p>
+          <p style={paragraph}>{texts.received(texts.forms[form])}</p>
+          <p style={paragraph}>
+            <strong>{texts.nextLabel}</strong> {texts.next}
+          </p>
+          <p style={paragraph}>{texts.call(TOP_BAR_PHONES)}</p>
+        </MailLayout>
+      );
+    },
+    text: ({ form, name, language }) => {
+      const texts = ACKNOWLEDGEMENT_TEXTS[mailLanguage(language)];
+      return [
+        texts.dear(name),
         '',
-        `Thank you for your ${ENQUIRY_FORMS[form].label}. ${INSTITUTE.name} has received it.`,
+        texts.received(texts.forms[form]),
         '',
-        `What happens next: ${WHAT_NEXT}`,
+        `${texts.nextLabel} ${texts.next}`,
         '',
-        `Call us: ${TOP_BAR_PHONES.join(' or ')} (${OFFICE_HOURS_TEXT}).`,
-      ].join('\n'),
+        texts.call(TOP_BAR_PHONES),
+      ].join('\n');
+    },
   },
   newsletter_confirmation: {
-    subject: () => `Please confirm your subscription to the ${INSTITUTE.shortName} newsletter`,
-    html: ({ token }, site) => (
-      <MailLayout title="Confirm your subscription" unsubscribeUrl={newsletterUrl(site, 'unsubscribe', token)}>
-        <p style={paragraph}>Someone, hopefully you, asked for the {INSTITUTE.shortName} newsletter at this address.</p>
-        <p style={paragraph}>Nothing will be sent until you confirm:</p>
-        <MailButton href={newsletterUrl(site, 'confirm', token)}>Confirm my subscription</MailButton>
-        <p style={paragraph}>If it was not you, ignore this e-mail and you will hear nothing more from us.</p>
-      </MailLayout>
-    ),
-    text: ({ token }, site) =>
-      [
-        `Someone, hopefully you, asked for the ${INSTITUTE.shortName} newsletter at this address.`,
-        'Nothing will be sent until you confirm:',
-        '',
-        newsletterUrl(site, 'confirm', token),
-        '',
-        'If it was not you, ignore this e-mail and you will hear nothing more from us.',
-      ].join('\n'),
+    language: ({ language }) => mailLanguage(language),
+    subject: ({ language }) => CONFIRMATION_TEXTS[mailLanguage(language)].subject,
+    html: ({ token, language }, site) => {
+      const lang = mailLanguage(language);
+      const texts = CONFIRMATION_TEXTS[lang];
+      return (
+        <MailLayout title={texts.title} lang={lang} unsubscribeUrl={newsletterUrl(site, 'unsubscribe', token)}>
+          <p style={paragraph}>{texts.asked}</p>
+          <p style={paragraph}>{texts.until}</p>
+          <MailButton href={newsletterUrl(site, 'confirm', token)}>{texts.button}</MailButton>
+          <p style={paragraph}>{texts.notYou}</p>
+        </MailLayout>
+      );
+    },
+    text: ({ token, language }, site) => {
+      const texts = CONFIRMATION_TEXTS[mailLanguage(language)];
+      return [texts.asked, texts.until, '', newsletterUrl(site, 'confirm', token), '', texts.notYou].join('\n');
+    },
     unsubscribeUrl: ({ token }, site) => newsletterUrl(site, 'unsubscribe', token),
   },
   password_link: {
@@ -240,47 +356,55 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
       ].join('\n'),
   },
   guardian_consent: {
+    language: ({ language }) => mailLanguage(language),
     // Nothing the applicant typed is in the subject, nor in our own sentences: it is quoted, marked as theirs.
-    subject: () => `Please confirm an application to ${INSTITUTE.shortName} that names you as parent or guardian`,
-    html: (params, site) => (
-      <MailLayout title="Confirm an application">
-        <p style={paragraph}>Dear parent or guardian,</p>
-        <p style={paragraph}>{GUARDIAN_TEXT(params.form)}</p>
-        <p style={paragraph}>{GUARDIAN_QUOTE_INTRO}</p>
-        <blockquote style={quote}>
-          {guardianQuote(params).map(([label, value]) => (
-            <p key={label} style={{ margin: '0 0 6px' }}>
-              {label}: “{value}”
-            </p>
-          ))}
-        </blockquote>
-        {params.token ? (
-          <>
-            <p style={paragraph}>The link works until {formatKolkata(params.expires_at)} (India time).</p>
-            <MailButton href={guardianConsentUrl(site, params.token)}>Review and confirm</MailButton>
-          </>
-        ) : (
-          <p style={paragraph}>(The link is removed from the outbox once the e-mail has been sent.)</p>
-        )}
-        <p style={paragraph}>{GUARDIAN_IGNORE}</p>
-      </MailLayout>
-    ),
-    text: (params, site) =>
-      [
-        'Dear parent or guardian,',
+    subject: ({ language }) => GUARDIAN_TEXTS[mailLanguage(language)].subject,
+    html: (params, site) => {
+      const lang = mailLanguage(params.language);
+      const texts = GUARDIAN_TEXTS[lang];
+      return (
+        <MailLayout title={texts.title} lang={lang}>
+          <p style={paragraph}>{texts.dear}</p>
+          <p style={paragraph}>{texts.held(ACKNOWLEDGEMENT_TEXTS[lang].forms[params.form])}</p>
+          <p style={paragraph}>{texts.quoteIntro}</p>
+          <blockquote style={quote}>
+            {guardianQuote(params).map(([label, value]) => (
+              <p key={label} style={{ margin: '0 0 6px' }}>
+                {label}: “{value}”
+              </p>
+            ))}
+          </blockquote>
+          {params.token ? (
+            <>
+              <p style={paragraph}>{texts.until(formatKolkata(params.expires_at, lang))}</p>
+              <MailButton href={guardianConsentUrl(site, params.token, lang)}>{texts.button}</MailButton>
+            </>
+          ) : (
+            <p style={paragraph}>{texts.gone}</p>
+          )}
+          <p style={paragraph}>{texts.ignore}</p>
+        </MailLayout>
+      );
+    },
+    text: (params, site) => {
+      const lang = mailLanguage(params.language);
+      const texts = GUARDIAN_TEXTS[lang];
+      return [
+        texts.dear,
         '',
-        GUARDIAN_TEXT(params.form),
+        texts.held(ACKNOWLEDGEMENT_TEXTS[lang].forms[params.form]),
         '',
-        GUARDIAN_QUOTE_INTRO,
+        texts.quoteIntro,
         '',
         ...guardianQuote(params).map(([label, value]) => `> ${label}: "${value}"`),
         '',
         params.token
-          ? `Review and confirm (until ${formatKolkata(params.expires_at)}, India time): ${guardianConsentUrl(site, params.token)}`
-          : '(The link is removed from the outbox once the e-mail has been sent.)',
+          ? `${texts.button} (${texts.until(formatKolkata(params.expires_at, lang))}): ${guardianConsentUrl(site, params.token, lang)}`
+          : texts.gone,
         '',
-        GUARDIAN_IGNORE,
-      ].join('\n'),
+        texts.ignore,
+      ].join('\n');
+    },
   },
   followup_digest: {
     subject: ({ followups }) => {
@@ -323,59 +447,176 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
       ].join('\n'),
   },
   data_access_code: {
-    subject: ({ code }) =>
-      code
-        ? `Your code for your data at ${INSTITUTE.shortName}: ${code}`
-        : `Your code for your data at ${INSTITUTE.shortName}`,
-    html: ({ code, expires_at }, site) => (
-      <MailLayout title="Your one-time code">
-        <p style={paragraph}>
-          You asked to see the personal data {INSTITUTE.name} holds about this e-mail address. Enter this code on the
-          “Your data” page:
-        </p>
-        {code ? (
-          <p style={{ ...paragraph, fontSize: '30px', fontWeight: 'bold', letterSpacing: '6px' }}>{code}</p>
-        ) : (
-          <p style={paragraph}>{ACCESS_CODE_GONE}</p>
-        )}
-        <p style={paragraph}>It works once, until {formatKolkata(expires_at)} (India time).</p>
-        <MailButton href={yourDataUrl(site)}>Open the Your data page</MailButton>
-        <p style={paragraph}>{ACCESS_CODE_IGNORE}</p>
-      </MailLayout>
-    ),
-    text: ({ code, expires_at }, site) =>
-      [
-        `You asked to see the personal data ${INSTITUTE.name} holds about this e-mail address.`,
-        'Enter this code on the "Your data" page:',
+    language: ({ language }) => mailLanguage(language),
+    subject: ({ code, language }) => ACCESS_CODE_TEXTS[mailLanguage(language)].subject(code),
+    html: ({ code, expires_at, language }, site) => {
+      const lang = mailLanguage(language);
+      const texts = ACCESS_CODE_TEXTS[lang];
+      return (
+        <MailLayout title={texts.title} lang={lang}>
+          <p style={paragraph}>{texts.asked}</p>
+          {code ? (
+            <p style={{ ...paragraph, fontSize: '30px', fontWeight: 'bold', letterSpacing: '6px' }}>{code}</p>
+          ) : (
+            <p style={paragraph}>{texts.gone}</p>
+          )}
+          <p style={paragraph}>{texts.works(formatKolkata(expires_at, lang))}</p>
+          <MailButton href={yourDataUrl(site, lang)}>{texts.button}</MailButton>
+          <p style={paragraph}>{texts.ignore}</p>
+        </MailLayout>
+      );
+    },
+    text: ({ code, expires_at, language }, site) => {
+      const lang = mailLanguage(language);
+      const texts = ACCESS_CODE_TEXTS[lang];
+      return [
+        texts.asked,
         '',
-        code ?? ACCESS_CODE_GONE,
+        code ?? texts.gone,
         '',
-        `It works once, until ${formatKolkata(expires_at)} (India time).`,
-        yourDataUrl(site),
+        texts.works(formatKolkata(expires_at, lang)),
+        yourDataUrl(site, lang),
         '',
-        ACCESS_CODE_IGNORE,
-      ].join('\n'),
+        texts.ignore,
+      ].join('\n');
+    },
   },
 };
 
-const yourDataUrl = (site: MailSite) => `${site.publicUrl}/your-data`;
-const ACCESS_CODE_GONE = '(The code is removed from the outbox once the e-mail has been sent.)';
-const ACCESS_CODE_IGNORE =
-  'If you did not ask for it, ignore this e-mail: nothing about you is shown to anyone without the code.';
-export const guardianConsentUrl = (site: MailSite, token: string) =>
-  `${site.publicUrl}/guardian/confirm?token=${encodeURIComponent(token)}`;
+/** The "Your data" page in the language the code was asked for from. */
+const yourDataUrl = (site: MailSite, language: MailLanguage) =>
+  `${site.publicUrl}${localizedPath(language, '/your-data')}`;
 
-const GUARDIAN_TEXT = (form: EnquiryForm) =>
-  `Someone has sent an ${ENQUIRY_FORMS[form].label} to ${INSTITUTE.name} and named this e-mail address as that of ` +
-  'their parent or guardian. As they are under 18, we need your confirmation before we look at it or contact ' +
-  'them; until then it is held and no news or offers are sent to them.';
-const GUARDIAN_QUOTE_INTRO = 'What the applicant typed on the form (we have not checked it):';
+/** The "Your data" code in each language of the site: the page the visitor asked from writes it in its language. */
+const ACCESS_CODE_TEXTS: Record<
+  MailLanguage,
+  {
+    subject: (code: string | null) => string;
+    title: string;
+    asked: string;
+    gone: string;
+    works: (until: string) => string;
+    button: string;
+    ignore: string;
+  }
+> = {
+  en: {
+    subject: (code) =>
+      code
+        ? `Your code for your data at ${INSTITUTE.shortName}: ${code}`
+        : `Your code for your data at ${INSTITUTE.shortName}`,
+    title: 'Your one-time code',
+    asked:
+      `You asked to see the personal data ${INSTITUTE.name} holds about this e-mail address. ` +
+      'Enter this code on the “Your data” page:',
+    gone: '(The code is removed from the outbox once the e-mail has been sent.)',
+    works: (until) => `It works once, until ${until} (India time).`,
+    button: 'Open the Your data page',
+    ignore: 'If you did not ask for it, ignore this e-mail: nothing about you is shown to anyone without the code.',
+  },
+  bn: {
+    subject: (code) =>
+      code ? `${INSTITUTE.shortName}-এ আপনার তথ্য দেখার কোড: ${code}` : `${INSTITUTE.shortName}-এ আপনার তথ্য দেখার কোড`,
+    title: 'আপনার ওয়ান-টাইম কোড',
+    asked:
+      `এই ই-মেল ঠিকানার সঙ্গে ${INSTITUTE.name}-এর কাছে যে ব্যক্তিগত তথ্য আছে, আপনি তা দেখতে চেয়েছেন। ` +
+      '“আপনার তথ্য” পাতায় এই কোডটি লিখুন:',
+    gone: '(ই-মেল পাঠানো হয়ে গেলে কোডটি আউটবক্স থেকে মুছে ফেলা হয়।)',
+    works: (until) => `কোডটি একবারই কাজ করবে, ${until} (ভারতীয় সময়) পর্যন্ত।`,
+    button: '“আপনার তথ্য” পাতা খুলুন',
+    ignore: 'আপনি কোড না চেয়ে থাকলে এই ই-মেলটি উপেক্ষা করুন: কোড ছাড়া আপনার কোনো তথ্য কাউকে দেখানো হয় না।',
+  },
+  hi: {
+    subject: (code) =>
+      code ? `${INSTITUTE.shortName} में आपके डेटा का कोड: ${code}` : `${INSTITUTE.shortName} में आपके डेटा का कोड`,
+    title: 'आपका वन-टाइम कोड',
+    asked: `इस ईमेल पते से जुड़ा जो व्यक्तिगत डेटा ${INSTITUTE.name} के पास है, आपने उसे देखना चाहा है। “आपका डेटा” पेज पर यह कोड डालें:`,
+    gone: '(ईमेल भेजे जाने के बाद कोड आउटबॉक्स से हटा दिया जाता है।)',
+    works: (until) => `यह कोड एक ही बार, ${until} (भारतीय समय) तक काम करेगा।`,
+    button: '“आपका डेटा” पेज खोलें',
+    ignore: 'अगर आपने कोड नहीं माँगा, तो इस ईमेल को अनदेखा करें: कोड के बिना आपकी कोई जानकारी किसी को नहीं दिखाई जाती।',
+  },
+};
+
+/** The confirmation page's address; `lang` lets it answer in the e-mail's language even once the link is used. */
+export const guardianConsentUrl = (site: MailSite, token: string, language: MailLanguage = 'en') =>
+  `${site.publicUrl}/guardian/confirm?token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
+
+/**
+ * The e-mail to a minor's parent or guardian in each language of the site: the language of the page the applicant
+ * used, which is also the one the confirmation page (server/submissions/guardian-routes.tsx) speaks.
+ */
+const GUARDIAN_TEXTS: Record<
+  MailLanguage,
+  {
+    subject: string;
+    title: string;
+    dear: string;
+    held: (form: string) => string;
+    quoteIntro: string;
+    quoteLabels: [applicantName: string, applicantEmail: string, guardianName: string];
+    until: (time: string) => string;
+    button: string;
+    gone: string;
+    ignore: string;
+  }
+> = {
+  en: {
+    subject: `Please confirm an application to ${INSTITUTE.shortName} that names you as parent or guardian`,
+    title: 'Confirm an application',
+    dear: 'Dear parent or guardian,',
+    held: (form) =>
+      `Someone has sent an ${form} to ${INSTITUTE.name} and named this e-mail address as that of ` +
+      'their parent or guardian. As they are under 18, we need your confirmation before we look at it or contact ' +
+      'them; until then it is held and no news or offers are sent to them.',
+    quoteIntro: 'What the applicant typed on the form (we have not checked it):',
+    quoteLabels: ["Applicant's name", "Applicant's e-mail", 'Name given for you'],
+    until: (time) => `The link works until ${time} (India time).`,
+    button: 'Review and confirm',
+    gone: '(The link is removed from the outbox once the e-mail has been sent.)',
+    ignore: 'If you do not know about this application, ignore this e-mail: without your confirmation it is deleted.',
+  },
+  bn: {
+    subject: `${INSTITUTE.shortName}-এ একটি আবেদনে আপনাকে বাবা-মা বা অভিভাবক হিসেবে উল্লেখ করা হয়েছে: অনুগ্রহ করে নিশ্চিত করুন`,
+    title: 'আবেদনটি নিশ্চিত করুন',
+    dear: 'প্রিয় অভিভাবক,',
+    held: (form) =>
+      `কেউ ${INSTITUTE.name}-এ একটি ${form} পাঠিয়েছেন এবং এই ই-মেল ঠিকানাটি তাঁর বাবা-মা বা অভিভাবকের বলে ` +
+      'জানিয়েছেন। তাঁর বয়স ১৮-র কম, তাই আবেদনটি দেখার বা তাঁর সঙ্গে যোগাযোগ করার আগে আমাদের আপনার সম্মতি ' +
+      'প্রয়োজন। ততদিন আবেদনটি স্থগিত থাকবে এবং তাঁকে কোনো খবর বা অফার পাঠানো হবে না।',
+    quoteIntro: 'আবেদনকারী ফর্মে যা লিখেছেন (আমরা যাচাই করিনি):',
+    quoteLabels: ['আবেদনকারীর নাম', 'আবেদনকারীর ই-মেল', 'আপনার নাম হিসেবে লেখা'],
+    until: (time) => `লিংকটি ${time} (ভারতীয় সময়) পর্যন্ত কাজ করবে।`,
+    button: 'দেখে নিশ্চিত করুন',
+    gone: '(ই-মেল পাঠানো হয়ে গেলে লিংকটি আউটবক্স থেকে মুছে ফেলা হয়।)',
+    ignore: 'এই আবেদনের কথা আপনার জানা না থাকলে ই-মেলটি উপেক্ষা করুন: আপনার সম্মতি ছাড়া আবেদনটি মুছে ফেলা হবে।',
+  },
+  hi: {
+    subject: `${INSTITUTE.shortName} में एक आवेदन में आपको माता-पिता या अभिभावक बताया गया है: कृपया पुष्टि करें`,
+    title: 'आवेदन की पुष्टि करें',
+    dear: 'आदरणीय अभिभावक,',
+    held: (form) =>
+      `किसी ने ${INSTITUTE.name} को ${form} भेजा है और इस ईमेल पते को अपने माता-पिता या अभिभावक का पता बताया है। ` +
+      'उनकी उम्र 18 साल से कम है, इसलिए आवेदन देखने या उनसे संपर्क करने से पहले हमें आपकी सहमति चाहिए। तब तक ' +
+      'आवेदन रोककर रखा जाएगा और उन्हें कोई समाचार या ऑफ़र नहीं भेजा जाएगा।',
+    quoteIntro: 'आवेदक ने फ़ॉर्म में जो लिखा है (हमने इसकी जाँच नहीं की है):',
+    quoteLabels: ['आवेदक का नाम', 'आवेदक का ईमेल', 'आपके नाम के रूप में लिखा'],
+    until: (time) => `यह लिंक ${time} (भारतीय समय) तक काम करेगा।`,
+    button: 'देखें और पुष्टि करें',
+    gone: '(ईमेल भेजे जाने के बाद लिंक आउटबॉक्स से हटा दिया जाता है।)',
+    ignore: 'अगर आपको इस आवेदन की जानकारी नहीं है, तो इस ईमेल को अनदेखा करें: आपकी पुष्टि के बिना आवेदन हटा दिया जाएगा।',
+  },
+};
+
 /** The applicant's own words, each with our label; only ever shown quoted. */
-const guardianQuote = (params: MailParams['guardian_consent']): [string, string][] => [
-  ["Applicant's name", params.applicant_name],
-  ["Applicant's e-mail", params.applicant_email],
-  ['Name given for you', params.guardian_name],
-];
+const guardianQuote = (params: MailParams['guardian_consent']): [string, string][] => {
+  const [name, email, guardian] = GUARDIAN_TEXTS[mailLanguage(params.language)].quoteLabels;
+  return [
+    [name, params.applicant_name],
+    [email, params.applicant_email],
+    [guardian, params.guardian_name],
+  ];
+};
 const quote = {
   margin: '0 0 16px',
   padding: '8px 12px',
@@ -384,16 +625,19 @@ const quote = {
   fontSize: '15px',
   lineHeight: '22px',
 };
-const GUARDIAN_IGNORE =
-  'If you do not know about this application, ignore this e-mail: without your confirmation it is deleted.';
 
 function passwordLinkUrl(site: MailSite, token: string) {
-  // The token travels in the fragment, as the panel's own link does (server/staff-api/password-links.ts).
+  // The token travels in the fragment, as the panel's own link does (server/staff/password-links.ts).
   return `${site.publicUrl}/admin/set-password#token=${encodeURIComponent(token)}`;
 }
 
-function formatKolkata(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as India reads it, in the e-mail's language (Bengali digits and month names in Bengali). */
+function formatKolkata(iso: string, language: MailLanguage = 'en'): string {
+  return new Date(iso).toLocaleString(LOCALE_OF[language], {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 }
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(templates) as MailTemplate[];
@@ -436,7 +680,7 @@ export function renderMail(template: string, params: unknown, site: MailSite): R
   return {
     subject: chosen.subject(params),
     html: `<!DOCTYPE html>${renderToStaticMarkup(chosen.html(params, site))}`,
-    text: `${chosen.text(params, site)}\n\n${textFooter(unsubscribe)}\n`,
+    text: `${chosen.text(params, site)}\n\n${textFooter(unsubscribe, chosen.language?.(params))}\n`,
     headers: unsubscribe
       ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : {},

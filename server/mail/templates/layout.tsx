@@ -3,6 +3,40 @@
 import type { ReactNode } from 'react';
 import { CAMPUS_DIRECTORY, INSTITUTE, OFFICE_HOURS_TEXT } from '../../../common/site';
 
+/** The languages of the public site a visitor's e-mail can be written in (that of the page they used). */
+export type MailLanguage = 'en' | 'bn' | 'hi';
+export const mailLanguage = (language: unknown): MailLanguage =>
+  language === 'bn' || language === 'hi' ? language : 'en';
+
+/**
+ * The footer in each language: the campuses as the contact page names them, the office hours of OFFICE_HOURS
+ * (common/site.ts; tests/mail-languages.test.ts fails when those change, so these are changed with them) and the
+ * newsletter's way out. The institute's name stays as it is written.
+ */
+export const FOOTER_TEXTS: Record<
+  MailLanguage,
+  { siliguri: string; kolkata: string; hours: string; unsubscribe: string }
+> = {
+  en: {
+    siliguri: CAMPUS_DIRECTORY.siliguri.name,
+    kolkata: CAMPUS_DIRECTORY.kolkata.name,
+    hours: OFFICE_HOURS_TEXT,
+    unsubscribe: 'Unsubscribe from the newsletter',
+  },
+  bn: {
+    siliguri: 'শিলিগুড়ি ক্যাম্পাস (প্রধান কার্যালয়)',
+    kolkata: 'কলকাতা ক্যাম্পাস',
+    hours: 'সোমবার থেকে শনিবার: সকাল ৯টা থেকে সন্ধ্যা ৬টা',
+    unsubscribe: 'নিউজলেটার আর না পেতে চাইলে এখানে সাবস্ক্রিপশন বাতিল করুন',
+  },
+  hi: {
+    siliguri: 'सिलीगुड़ी कैंपस (मुख्य कार्यालय)',
+    kolkata: 'कोलकाता कैंपस',
+    hours: 'सोमवार से शनिवार: सुबह 9 बजे से शाम 6 बजे तक',
+    unsubscribe: 'न्यूज़लेटर नहीं चाहिए तो यहाँ सदस्यता छोड़ें',
+  },
+};
+
 const BRAND = '#0b3d91';
 const FONT = 'Arial, Helvetica, sans-serif';
 
@@ -36,14 +70,18 @@ export function MailLayout({
   title,
   children,
   unsubscribeUrl,
+  lang = 'en',
 }: {
   title: string;
+  /** The language of the e-mail's own text and footer (a visitor's e-mails are in the language of the page they used). */
+  lang?: MailLanguage;
   children: ReactNode;
   /** Newsletter-related mails carry the way out in their footer (and in their headers). */
   unsubscribeUrl?: string;
 }) {
+  const footer = FOOTER_TEXTS[lang];
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -89,16 +127,16 @@ export function MailLayout({
                           color: '#52606d',
                         }}
                       >
-                        {CAMPUS_DIRECTORY.siliguri.name}: {CAMPUS_DIRECTORY.siliguri.phone}
+                        {footer.siliguri}: {CAMPUS_DIRECTORY.siliguri.phone}
                         <br />
-                        {CAMPUS_DIRECTORY.kolkata.name}: {CAMPUS_DIRECTORY.kolkata.phone}
+                        {footer.kolkata}: {CAMPUS_DIRECTORY.kolkata.phone}
                         <br />
-                        {OFFICE_HOURS_TEXT}
+                        {footer.hours}
                         {unsubscribeUrl ? (
                           <>
                             <br />
                             <a href={unsubscribeUrl} style={{ color: '#52606d' }}>
-                              Unsubscribe from the newsletter
+                              {footer.unsubscribe}
                             </a>
                           </>
                         ) : null}
@@ -116,13 +154,14 @@ export function MailLayout({
 }
 
 /** The plain-text twin of the footer. */
-export function textFooter(unsubscribeUrl?: string): string {
+export function textFooter(unsubscribeUrl?: string, language: MailLanguage = 'en'): string {
+  const footer = FOOTER_TEXTS[language];
   return [
     '--',
     INSTITUTE.name,
-    `${CAMPUS_DIRECTORY.siliguri.name}: ${CAMPUS_DIRECTORY.siliguri.phone}`,
-    `${CAMPUS_DIRECTORY.kolkata.name}: ${CAMPUS_DIRECTORY.kolkata.phone}`,
-    OFFICE_HOURS_TEXT,
-    ...(unsubscribeUrl ? [`Unsubscribe from the newsletter: ${unsubscribeUrl}`] : []),
+    `${footer.siliguri}: ${CAMPUS_DIRECTORY.siliguri.phone}`,
+    `${footer.kolkata}: ${CAMPUS_DIRECTORY.kolkata.phone}`,
+    footer.hours,
+    ...(unsubscribeUrl ? [`${footer.unsubscribe}: ${unsubscribeUrl}`] : []),
   ].join('\n');
 }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import type { Language } from '../../../common/languages';
 import {
   ACCESS_CODE_ATTEMPTS,
   ACCESS_CODE_LENGTH,
@@ -11,7 +12,7 @@ import {
   ACCESS_GRANT_MINUTES,
   YOUR_DATA_API,
 } from '../../../common/your-data';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { HttpError, unauthorized } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { findPerson } from '../personal-data';
@@ -45,9 +46,14 @@ export async function openChallenge(knex: Knex, now: number): Promise<OpenChalle
 /**
  * Queues a code to each address `contact` may open: the typed e-mail itself (whether or not we hold anything: its
  * owner then sees that nothing is held), or every address held with the typed phone. For a phone this is the
- * lookup whose time would tell, so the route runs it after answering.
+ * lookup whose time would tell, so the route runs it after answering. `language`: of the page the visitor asked from.
  */
-export async function sendCodes(knex: Knex, challenge: OpenChallenge, contact: Contact): Promise<void> {
+export async function sendCodes(
+  knex: Knex,
+  challenge: OpenChallenge,
+  contact: Contact,
+  language: Language = 'en',
+): Promise<void> {
   await knex.transaction(async (trx) => {
     const addresses = 'email' in contact ? [contact.email] : (await findPerson(trx, { phone: contact.phone })).emails;
     for (const email of addresses.slice(0, MAX_CODE_ADDRESSES)) {
@@ -60,7 +66,8 @@ export async function sendCodes(knex: Knex, challenge: OpenChallenge, contact: C
       await enqueueMail(trx, {
         template: 'data_access_code',
         to: [email],
-        params: { code, expires_at: challenge.expiresAt.toISOString() },
+        // In the language of the page it was asked from (English needs no mention).
+        params: { code, expires_at: challenge.expiresAt.toISOString(), ...(language === 'en' ? {} : { language }) },
       });
     }
   });

@@ -6,7 +6,7 @@ import { Parser } from '@json2csv/plainjs';
 import type { Knex } from 'knex';
 import { SHOW_COUNSELLOR_NOTES } from '../../../common/privacy';
 import { HELD_LABELS, type YourDataSummary } from '../../../common/your-data';
-import { csvCell } from '../../staff-api/csv-export';
+import { csvCell } from '../../http/csv-export';
 import { PERSONAL_DATA, type PersonalTable } from '../personal-data';
 
 /** Columns that are keys rather than data (the newsletter's unsubscribe token): never in a copy. */

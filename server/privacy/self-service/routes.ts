@@ -5,14 +5,14 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import { fieldErrors, registrationForm } from '../../../common/forms';
+import { LANGUAGES } from '../../../common/languages';
 import { phoneE164 } from '../../../common/phone';
 import { ACCESS_CODE_PATTERN, CODE_SENT_MESSAGE } from '../../../common/your-data';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import { limitedAddress } from '../../http/client-address';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../http/errors';
-import { hitRateLimit } from '../../http/rate-limit';
-import { rateLimitSubject } from '../../public-api/forms';
-import { refuseCrossSite } from '../../staff-api/same-site';
+import { hitRateLimit, rateLimitSubject } from '../../http/rate-limit';
+import { refuseCrossSite } from '../../http/same-site';
 import {
   type Contact,
   openChallenge,
@@ -67,6 +67,8 @@ const codeRequest = z.strictObject(
       .trim()
       .min(1, 'Enter your e-mail address or phone number')
       .max(254),
+    /** The page's language (/bn/your-data…): the code's e-mail is written in it. */
+    language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).optional(),
   },
   { error: 'Send {"contact": "your e-mail or phone"}' },
 );
@@ -129,7 +131,9 @@ export function createSelfServiceRoutes(deps: AppDeps): Router {
       window,
       'Too many code requests from this address, please try again later',
     );
-    const contact = readContact(parse(codeRequest, req.body).contact);
+    const asked = parse(codeRequest, req.body);
+    const contact = readContact(asked.contact);
+    const language = asked.language ?? 'en';
     // Keyed by a hash: the rate-limit table never holds the address or number itself.
     const contactKey = createHash('sha256').update(JSON.stringify(contact)).digest('hex');
     // Per e-mail or phone *and* asking address: a stranger asking for someone's codes does not use up theirs.
@@ -150,13 +154,13 @@ export function createSelfServiceRoutes(deps: AppDeps): Router {
     const challenge = await openChallenge(knex, now());
     if ('email' in contact) {
       // One code to the typed address, held or not: the same statements either way, so it may go before the answer.
-      await sendCodes(knex, challenge, contact);
+      await sendCodes(knex, challenge, contact, language);
       res.status(202).json({ challenge: challenge.token, message: CODE_SENT_MESSAGE });
       return;
     }
     // A phone: which addresses hold it is looked up after the answer, so a number on file takes no longer to answer.
     res.status(202).json({ challenge: challenge.token, message: CODE_SENT_MESSAGE });
-    sendCodes(knex, challenge, contact).catch((error: unknown) =>
+    sendCodes(knex, challenge, contact, language).catch((error: unknown) =>
       deps.logger.error({ err: error }, 'your-data: sending codes for a phone failed'),
     );
   });

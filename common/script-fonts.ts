@@ -1,0 +1,98 @@
+// The Bengali and Devanagari typefaces the site ships (Noto Sans Bengali, Noto Sans Devanagari from @fontsource,
+// SIL OFL): which files, where they are served (server/site/fonts.ts), and the @font-face rules a page in their
+// language carries (`fontFacesFor`: the site's pages, and the server's own pages such as /guardian/confirm); the site's build (public-site/vite.config.ts) copies the files into dist/client, so the production image
+// needs neither package (they are devDependencies).
+import type { Language } from './languages';
+
+export type ScriptFont = { family: string; package: string; subset: string; locals: string[]; unicodeRange: string };
+
+export const SCRIPT_FONTS: Partial<Record<Language, ScriptFont>> = {
+  bn: {
+    family: 'Noto Sans Bengali',
+    package: '@fontsource/noto-sans-bengali',
+    subset: 'noto-sans-bengali-bengali',
+    locals: ['Noto Sans Bengali', 'Nirmala UI', 'Vrinda', 'Lohit Bengali'],
+    unicodeRange:
+      'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1',
+  },
+  hi: {
+    family: 'Noto Sans Devanagari',
+    package: '@fontsource/noto-sans-devanagari',
+    subset: 'noto-sans-devanagari-devanagari',
+    locals: ['Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Lohit Devanagari'],
+    unicodeRange:
+      'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
+  },
+};
+
+/** The weights site.css sets (400 body, 600, 700, 800 headings and buttons). */
+export const SCRIPT_FONT_WEIGHTS = [400, 600, 700, 800] as const;
+
+/** Where the files are served (and lie under dist/client): the packages' version in the path, so browsers may keep them a year. */
+export const SCRIPT_FONTS_PATH = '/fonts/5.3.0';
+
+export const scriptFontFile = (font: ScriptFont, weight: number) => `${font.subset}-${weight}-normal.woff2`;
+
+/** Every file shipped: its package and its name in the package's files/ folder (and under SCRIPT_FONTS_PATH). */
+export function scriptFontFiles(): { package: string; file: string }[] {
+  return Object.values(SCRIPT_FONTS).flatMap((font) =>
+    SCRIPT_FONT_WEIGHTS.map((weight) => ({ package: font.package, file: scriptFontFile(font, weight) })),
+  );
+}
+
+/** The site's own stack (site.css --font), after the script's face and its fallback. */
+const SITE_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** The @font-face rules of a script's face in `weights`, and of the local face standing in until it comes. */
+function faceRules(font: ScriptFont, weights: readonly number[]): string {
+  const faces = weights.map(
+    (weight) =>
+      `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${weight};` +
+      `src:url(${SCRIPT_FONTS_PATH}/${scriptFontFile(font, weight)}) format("woff2");unicode-range:${font.unicodeRange}}`,
+  );
+  // Noto's metrics (ascender 1.069 em, descender 0.293 em) given to whatever local face stands in meanwhile.
+  const fallback =
+    `@font-face{font-family:"${font.family} Fallback";src:${font.locals.map((name) => `local("${name}")`).join(',')};` +
+    `size-adjust:100%;ascent-override:106.9%;descent-override:29.3%;line-gap-override:0%;unicode-range:${font.unicodeRange}}`;
+  return faces.join('') + fallback;
+}
+
+const stackOf = (font: ScriptFont) => `"${font.family}","${font.family} Fallback",${SITE_STACK}`;
+
+/**
+ * The <style> (and the preload of the body weight) a page in `language` carries; nothing for English.
+ * `weights`: fewer for the one-line offer on an English page.
+ */
+export function fontFacesFor(language: Language, weights: readonly number[] = SCRIPT_FONT_WEIGHTS): string {
+  const font = SCRIPT_FONTS[language];
+  if (!font) return '';
+  // html:root outweighs site.css's :root, which the page inlines after this.
+  const stack = `html:root{--font:${stackOf(font)}}`;
+  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${SCRIPT_FONTS_PATH}/${scriptFontFile(font, 400)}">`;
+  return `${preload}<style>${faceRules(font, weights)}${stack}</style>`;
+}
+
+/**
+ * What lets a page show text in another script, marked with its `lang` (an open day held in Bengali on /events, a
+ * "Read in" link, a post in Hindi listed on /bn/blogs), in the site's face for it: the face's rules, scoped to
+ * what is marked so, in two weights, and no preload. The browser fetches a face only when such text is on screen
+ * (unicode-range), so a page without any downloads nothing; the language switch draws its names with its own
+ * small face first (site.css, "Language Names") and never needs these. Only for the scripts the rendered `html`
+ * marks text in, so a page without any carries no such rules (a page reached by moving inside the site shows such
+ * text in the phone's own face until it is loaded anew).
+ */
+export function otherScriptFaces(language: Language, html: string): string {
+  const rules = Object.entries(SCRIPT_FONTS)
+    .filter(([other]) => other !== language && marksText(html, other))
+    .map(([other, font]) => {
+      if (!font) return '';
+      // Not the switch's names: they are drawn with their own small face, and naming this one beside it would fetch it.
+      return `${faceRules(font, [400, 700])}:lang(${other}):not(.language-switch *){--font:${stackOf(font)};font-family:var(--font)}`;
+    })
+    .join('');
+  return rules ? `<style>${rules}</style>` : '';
+}
+
+/** Whether `html` has an element marked `lang="<language>"` other than the language switch's own item (`<li>`). */
+const marksText = (html: string, language: string) =>
+  new RegExp(`<(?!li[\\s>])[a-z][a-z0-9]*(?:\\s[^>]*?)?\\slang="${language}"`, 'i').test(html);
