@@ -1,5 +1,6 @@
 // /awards and /achievements: the institute's awards, its headline numbers, and the way to apply or read more.
 import { Link } from 'react-router-dom';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -72,21 +73,17 @@ export function AwardsPage() {
         </div>
       </section>
 
-      <section className={`section ${styles.cta}`} aria-labelledby="awards-cta">
-        <div className="container">
-          <h2 id="awards-cta">{t('awards.cta.title')}</h2>
-          <p>{t('awards.cta.text')}</p>
-          <div className={styles.ctaActions}>
-            <Link to="/register" className="button button--light">
-              {t('awards.cta.apply')}
-            </Link>
-            <a href={BROCHURE_URL} target="_blank" rel="noopener" className={`button ${styles.outlineLight}`}>
-              <Icon name="download" /> {t('awards.cta.brochure')}
-              <span className={styles.visuallyHidden}> {t('awards.cta.brochure_hidden')}</span>
-            </a>
-          </div>
+      <ClosingCta id="awards-cta" title={t('awards.cta.title')} text={t('awards.cta.text')}>
+        <div className={styles.ctaActions}>
+          <Link to="/register" className="button button--light">
+            {t('awards.cta.apply')}
+          </Link>
+          <a href={BROCHURE_URL} target="_blank" rel="noopener" className={`button ${styles.outlineLight}`}>
+            <Icon name="download" /> {t('awards.cta.brochure')}
+            <span className={styles.visuallyHidden}> {t('awards.cta.brochure_hidden')}</span>
+          </a>
         </div>
-      </section>
+      </ClosingCta>
     </>
   );
 }

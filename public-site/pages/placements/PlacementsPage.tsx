@@ -4,6 +4,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { INSTITUTE, mailHref, telHref } from '../../../common/site';
 import type { Placement } from '../../../common/types';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -136,23 +137,19 @@ export function PlacementsPage() {
         </div>
       </Reveal>
 
-      <section className={`section ${styles.cta}`} aria-labelledby="placements-cta">
-        <div className="container">
-          <h2 id="placements-cta">{t('placements.cta.title')}</h2>
-          <p>{t('placements.cta.text')}</p>
-          <div className={styles.ctaActions}>
-            <Link to="/register" className="button button--light">
-              {t('placements.cta.register')}
-            </Link>
-            <a href={telHref(mainPhone)} className={styles.ctaContact}>
-              <Icon name="phone" /> {mainPhone}
-            </a>
-            <a href={mailHref(INSTITUTE.academicHeadEmail)} className={styles.ctaContact}>
-              <Icon name="mail" /> {INSTITUTE.academicHeadEmail}
-            </a>
-          </div>
+      <ClosingCta id="placements-cta" title={t('placements.cta.title')} text={t('placements.cta.text')}>
+        <div className={styles.ctaActions}>
+          <Link to="/register" className="button button--light">
+            {t('placements.cta.register')}
+          </Link>
+          <a href={telHref(mainPhone)} className={styles.ctaContact}>
+            <Icon name="phone" /> {mainPhone}
+          </a>
+          <a href={mailHref(INSTITUTE.academicHeadEmail)} className={styles.ctaContact}>
+            <Icon name="mail" /> {INSTITUTE.academicHeadEmail}
+          </a>
         </div>
-      </section>
+      </ClosingCta>
     </>
   );
 }
