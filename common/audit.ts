@@ -1,4 +1,6 @@
 // The audit log's actions with their labels, its CSV columns, and the parts of the system an entry names.
+import { submissionDeclarations } from './forms';
+import { LEAD_SOURCES, type LeadSource } from './leads';
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -80,14 +82,9 @@ export const AUDIT_RESOURCES = [
   'placements',
   'gallery_images',
   'gallery_videos',
-  'registration_forms',
-  'contact_forms',
-  'admission_applications',
-  'prospectus_requests',
-  'newsletter_subscriptions',
+  ...LEAD_SOURCES,
   'applicants',
   'events',
-  'event_registrations',
   'data_requests',
   'site_settings',
   'whatsapp_templates',
@@ -106,14 +103,11 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   placements: 'Placements',
   gallery_images: 'Gallery images',
   gallery_videos: 'Gallery videos',
-  registration_forms: 'Registrations',
-  contact_forms: 'Contacts',
-  admission_applications: 'Admissions',
-  prospectus_requests: 'Prospectus requests',
-  newsletter_subscriptions: 'Newsletter',
+  ...(Object.fromEntries(
+    LEAD_SOURCES.map((source) => [source, submissionDeclarations[source].visitor.audit]),
+  ) as Record<LeadSource, string>),
   applicants: 'Applicants',
   events: 'Open days',
-  event_registrations: 'Open day registrations',
   data_requests: 'Data requests',
   site_settings: 'Site settings',
   whatsapp_templates: 'Message templates',

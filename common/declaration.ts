@@ -26,7 +26,16 @@ export type FieldMeta = {
   filter?: readonly string[] | 'boolean';
   /** A visitor's personal data (name, contact, birth date, marks): what a data request or erasure concerns. */
   personal?: boolean;
+  /**
+   * Which of the person's details the field holds, in a visitor form: what the applicant matching, the applicant's
+   * timeline, staff alerts and data requests read (server/leads/applicant-sources.ts). At most one field per detail.
+   */
+  person?: PersonDetail;
 };
+
+/** The details of a person a visitor form may hold, whatever its columns are called. */
+export const PERSON_DETAILS = ['name', 'email', 'phone', 'course', 'campus', 'message'] as const;
+export type PersonDetail = (typeof PERSON_DETAILS)[number];
 
 export type Field<T extends z.ZodType = z.ZodType> = FieldMeta & { schema: T };
 
@@ -47,6 +56,30 @@ export type CreatedMeta = Pick<FieldMeta, 'label' | 'csv'> & {
   csvAfter?: string;
 };
 
+/**
+ * What a visitor form is besides its fields: how each screen names it. The lists of forms elsewhere (the lead sources,
+ * the enquiry e-mails, /your-data's sections, the audit log's resources) are derived from these (common/visitor-forms.ts).
+ */
+export type VisitorMeta = {
+  /** Its name as an applicant's source, in the panel, the reports and the applicants CSV ("Contact"). */
+  source: string;
+  /** Present on an enquiry (each alerts staff and is acknowledged); the newsletter box is not one. */
+  enquiry?: {
+    /** Its name in the staff alert, the visitor's acknowledgement and the applicant's timeline ("contact form"). */
+    label: string;
+    /** The acknowledgement's words for it in Bengali and Hindi (docs/translations.md's glossary). */
+    bn: string;
+    hi: string;
+    /** The dashboard's recent activity: its `type` in the API ("contact") and what staff read ("New contact message"). */
+    activity: string;
+    activityLabel: string;
+  };
+  /** Its section on /your-data and in a data access report ("Contact messages"). */
+  held: string;
+  /** Its name in the audit log's Concerning column ("Contacts"). */
+  audit: string;
+};
+
 export type Declaration<F extends Fields = Fields> = {
   /** The resource's name: its table, API path and staff panel address. */
   name: string;
@@ -54,9 +87,19 @@ export type Declaration<F extends Fields = Fields> = {
   created: CreatedMeta;
   /** The CSV export's file name before `_YYYY-MM-DD.csv` (the spec's); absent: no export. */
   csvFilePrefix?: string;
+  /** Present on the forms visitors send (their rows are an applicant's submissions). */
+  visitor?: VisitorMeta;
 };
 
-export const declareResource = <F extends Fields>(declaration: Declaration<F>): Declaration<F> => declaration;
+/** A resource's declaration; a visitor form's `visitor` keeps its shape in the type (whether it is an enquiry). */
+export const declareResource = <F extends Fields, const V extends VisitorMeta | undefined = undefined>(
+  declaration: Declaration<F> & { visitor?: V },
+): Declaration<F> & { visitor: V } => declaration as Declaration<F> & { visitor: V };
+
+/** The field of a declaration that holds one of the person's details, if the form asks for it. */
+export function personField(declaration: Declaration, detail: PersonDetail): string | null {
+  return entries(declaration).find(([, meta]) => meta.person === detail)?.[0] ?? null;
+}
 
 /** A stored row as the APIs return it: the declared fields as parsed, its id and creation time. */
 export type Row<D extends Declaration> = { id: number; created_at: string } & {

@@ -6,6 +6,7 @@ import { calendarDay, type DateWindow, shiftYears } from './dates';
 import { asciiDigits } from './phone';
 import { plainString } from './text';
 import './zod-browser';
+import { ATTRIBUTION_KEYS, type Attribution } from './attribution';
 import { type Declaration, declareResource, type Fields, field, type Row, shapeOf } from './declaration';
 import {
   APPLICATION_COURSES,
@@ -21,10 +22,27 @@ import {
   STREAMS,
 } from './enums';
 import { HONEYPOT_FIELD } from './honeypot';
-import { attributionSchema } from './leads';
 import { GUARDIAN_RELATION_LABELS, GUARDIAN_RELATIONS, isMinor, NOTICE_LANGUAGES, NOTICE_VERSION } from './privacy';
 
 export { HONEYPOT_FIELD };
+
+/**
+ * Where the visit that led to a form came from, sent by the public site with each form post (optional; a value
+ * longer than a URL may be is cut, an unknown key is refused like any unknown field).
+ */
+export const attributionSchema = z
+  .strictObject(
+    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, plainString().max(2000).optional()])) as Record<
+      (typeof ATTRIBUTION_KEYS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+    { error: 'Attribution must be an object of text values' },
+  )
+  .nullish()
+  .transform((value) => {
+    const kept = Object.entries(value ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
+    return kept.length ? (Object.fromEntries(kept) as Attribution) : null;
+  });
 
 export const NAME_MAX = 120;
 export const MESSAGE_MAX = 5000;
@@ -201,6 +219,7 @@ const fullName = field(text('Full name', NAME_MAX), {
   searchable: true,
   sortable: true,
   personal: true,
+  person: 'name',
 });
 const emailField = field(email, {
   label: 'Email',
@@ -209,14 +228,23 @@ const emailField = field(email, {
   searchable: true,
   sortable: true,
   personal: true,
+  person: 'email',
 });
-const phoneField = field(phone, { label: 'Phone', csv: 'Phone', list: 'contact', searchable: true, personal: true });
+const phoneField = field(phone, {
+  label: 'Phone',
+  csv: 'Phone',
+  list: 'contact',
+  searchable: true,
+  personal: true,
+  person: 'phone',
+});
 const message = field(optionalText('Message', MESSAGE_MAX), {
   label: 'Message',
   csv: 'Message',
   empty: 'No message',
   list: 'message',
   searchable: true,
+  person: 'message',
 });
 const submitted = { label: 'Submitted', csv: 'Date' };
 
@@ -282,6 +310,18 @@ const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
 
 export const registrationForm = declareResource({
   name: 'registration_forms',
+  visitor: {
+    source: 'Registration',
+    enquiry: {
+      label: 'registration form',
+      bn: 'রেজিস্ট্রেশন ফর্ম',
+      hi: 'रजिस्ट्रेशन फ़ॉर्म',
+      activity: 'registration',
+      activityLabel: 'New registration',
+    },
+    held: 'Course registrations',
+    audit: 'Registrations',
+  },
   csvFilePrefix: 'registrations',
   fields: {
     full_name: fullName,
@@ -291,6 +331,7 @@ export const registrationForm = declareResource({
       label: 'Course',
       csv: 'Course',
       list: 'course',
+      person: 'course',
       sortable: true,
       filter: REGISTRATION_COURSES,
     }),
@@ -301,6 +342,12 @@ export const registrationForm = declareResource({
 
 export const contactForm = declareResource({
   name: 'contact_forms',
+  visitor: {
+    source: 'Contact',
+    enquiry: { label: 'contact form', bn: 'বার্তা', hi: 'संदेश', activity: 'contact', activityLabel: 'New contact message' },
+    held: 'Contact messages',
+    audit: 'Contacts',
+  },
   csvFilePrefix: 'contacts',
   fields: {
     name: field(text('Name', NAME_MAX), { ...fullName, label: 'Name' }),
@@ -312,6 +359,7 @@ export const contactForm = declareResource({
       labels: COURSE_CODE_LABELS,
       empty: 'General inquiry',
       list: 'course',
+      person: 'course',
       sortable: true,
       filter: CONTACT_COURSES,
     }),
@@ -325,6 +373,18 @@ const percentageField = (ruleLabel: string, label: string) =>
 
 export const admissionApplication = declareResource({
   name: 'admission_applications',
+  visitor: {
+    source: 'Admission',
+    enquiry: {
+      label: 'admission application',
+      bn: 'ভর্তির আবেদন',
+      hi: 'प्रवेश आवेदन',
+      activity: 'admission',
+      activityLabel: 'New admission application',
+    },
+    held: 'Admission applications',
+    audit: 'Admissions',
+  },
   csvFilePrefix: 'admissions',
   fields: {
     full_name: fullName,
@@ -360,6 +420,7 @@ export const admissionApplication = declareResource({
       csv: 'Preferred Course',
       labels: COURSE_CODE_LABELS,
       list: 'course',
+      person: 'course',
       sortable: true,
       filter: APPLICATION_COURSES,
     }),
@@ -368,6 +429,7 @@ export const admissionApplication = declareResource({
       csv: 'Campus',
       labels: CAMPUS_LABELS,
       list: 'label',
+      person: 'campus',
       sortable: true,
       filter: CAMPUSES,
     }),
@@ -378,6 +440,18 @@ export const admissionApplication = declareResource({
 
 export const prospectusRequest = declareResource({
   name: 'prospectus_requests',
+  visitor: {
+    source: 'Prospectus',
+    enquiry: {
+      label: 'prospectus request',
+      bn: 'প্রসপেক্টাসের অনুরোধ',
+      hi: 'प्रॉस्पेक्टस का अनुरोध',
+      activity: 'prospectus',
+      activityLabel: 'New prospectus request',
+    },
+    held: 'Prospectus requests',
+    audit: 'Prospectus requests',
+  },
   csvFilePrefix: 'prospectus_requests',
   fields: {
     full_name: fullName,
@@ -389,6 +463,7 @@ export const prospectusRequest = declareResource({
       labels: COURSE_CODE_LABELS,
       empty: 'General interest',
       list: 'course',
+      person: 'course',
       sortable: true,
       filter: PROSPECTUS_COURSES,
     }),
@@ -405,6 +480,7 @@ export const NEWSLETTER_STATUS_LABELS: Record<(typeof NEWSLETTER_STATUSES)[numbe
 
 export const newsletterSubscription = declareResource({
   name: 'newsletter_subscriptions',
+  visitor: { source: 'Newsletter', held: 'Newsletter subscription', audit: 'Newsletter' },
   csvFilePrefix: 'newsletter_subscriptions',
   fields: {
     email: { ...emailField, list: 'text' },
@@ -433,6 +509,18 @@ const newsletterForm = declareResource({
  */
 export const eventRegistration = declareResource({
   name: 'event_registrations',
+  visitor: {
+    source: 'Open Day',
+    enquiry: {
+      label: 'open day registration',
+      bn: 'ওপেন ডে-র রেজিস্ট্রেশন',
+      hi: 'ओपन डे रजिस्ट्रेशन',
+      activity: 'event_registration',
+      activityLabel: 'New open day registration',
+    },
+    held: 'Open day registrations',
+    audit: 'Open day registrations',
+  },
   csvFilePrefix: 'open_day_registrations',
   fields: {
     name: field(text('Name', NAME_MAX), { ...fullName, label: 'Name' }),

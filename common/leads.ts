@@ -1,7 +1,7 @@
 // The lead pipeline's words, shared by the server and the staff panel: stages, lost reasons, sources, attribution.
-import { z } from 'zod';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution';
-import { plainString } from './text';
+import { personField } from './declaration';
+import { submissionDeclarations } from './forms';
 
 export { ATTRIBUTION_KEYS, type Attribution };
 
@@ -28,24 +28,27 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
   unreachable: 'Unreachable',
 };
 
-/** The forms an applicant's submissions come from (the submission tables). */
-export const LEAD_SOURCES = [
-  'registration_forms',
-  'contact_forms',
-  'admission_applications',
-  'prospectus_requests',
-  'newsletter_subscriptions',
-  'event_registrations',
-] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  registration_forms: 'Registration',
-  contact_forms: 'Contact',
-  admission_applications: 'Admission',
-  prospectus_requests: 'Prospectus',
-  newsletter_subscriptions: 'Newsletter',
-  event_registrations: 'Open Day',
-};
+type VisitorForms = typeof submissionDeclarations;
+
+/** The forms an applicant's submissions come from (the submission tables): the visitor forms common/forms.ts declares. */
+export type LeadSource = keyof VisitorForms;
+export const LEAD_SOURCES = Object.keys(submissionDeclarations) as unknown as readonly [LeadSource, ...LeadSource[]];
+export const LEAD_SOURCE_LABELS = Object.fromEntries(
+  LEAD_SOURCES.map((source) => [source, submissionDeclarations[source].visitor.source]),
+) as Record<LeadSource, string>;
+
+/** The visitor forms that are enquiries (each alerts staff and is acknowledged); the newsletter box is not one. */
+export type EnquiryForm = {
+  [K in LeadSource]: VisitorForms[K]['visitor'] extends { enquiry: object } ? K : never;
+}[LeadSource];
+/** Each enquiry form's name in the staff alert and the acknowledgement, and the column of the person's name. */
+export const ENQUIRY_FORMS = Object.fromEntries(
+  LEAD_SOURCES.flatMap((source) => {
+    const { visitor } = submissionDeclarations[source];
+    const name = personField(submissionDeclarations[source], 'name');
+    return 'enquiry' in visitor && name ? [[source, { ...visitor.enquiry, name }]] : [];
+  }),
+) as { [K in EnquiryForm]: VisitorForms[K]['visitor']['enquiry'] & { name: string } };
 
 /** How staff met an enquirer they enter themselves (a walk-in, a call, a fair, a referral): applicant_entries. */
 export const STAFF_SOURCES = ['walk_in', 'phone', 'fair', 'referral'] as const;
@@ -90,24 +93,6 @@ export const APPLICANT_VIEW_LABELS: Record<ApplicantView, string> = {
   mine: 'Mine',
   possible_duplicates: 'Possible duplicates',
 };
-
-/**
- * Where the visit that led to a form came from, sent by the public site with each form post (optional; a value
- * longer than a URL may be is cut, an unknown key is refused like any unknown field).
- */
-export const attributionSchema = z
-  .strictObject(
-    Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, plainString().max(2000).optional()])) as Record<
-      (typeof ATTRIBUTION_KEYS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-    { error: 'Attribution must be an object of text values' },
-  )
-  .nullish()
-  .transform((value) => {
-    const kept = Object.entries(value ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
-    return kept.length ? (Object.fromEntries(kept) as Attribution) : null;
-  });
 
 /** CSV columns staff may choose for the applicants export, header by key. */
 export const APPLICANT_CSV_COLUMNS = {

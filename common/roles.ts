@@ -1,5 +1,6 @@
 // What each staff role may reach: read by the server to refuse (403) and by the staff panel to shape its menu.
 import type { StaffRole } from './enums';
+import { LEAD_SOURCES } from './leads';
 
 /** The parts of the staff API a permission is given for; every /api/admin route belongs to exactly one. */
 export const STAFF_AREAS = [
@@ -59,12 +60,8 @@ export const RESOURCE_AREAS: Record<string, StaffArea> = {
   events: 'content',
   // The admissions banner, campus phones and e-mails, office hours and social links: public content.
   site_settings: 'content',
-  event_registrations: 'submissions',
-  registration_forms: 'submissions',
-  contact_forms: 'submissions',
-  admission_applications: 'submissions',
-  prospectus_requests: 'submissions',
-  newsletter_subscriptions: 'submissions',
+  // Every visitor form's submissions are visitors' personal data.
+  ...Object.fromEntries(LEAD_SOURCES.map((source) => [source, 'submissions' as const])),
   applicants: 'submissions',
   applicant_views: 'submissions',
   // The lead reports: figures, no contact details; a counsellor's cover their own leads only.

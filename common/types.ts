@@ -1,6 +1,7 @@
 // What the dashboard and the public site's reads return (JSON): ids are numbers, timestamps ISO strings.
 
 import type { Achiever, BlogPost, BlogPostSummary, GalleryImage, GalleryVideo, PublicEvent } from './content';
+import type { ENQUIRY_FORMS, EnquiryForm, LeadSource } from './leads';
 import type { SiteSettings } from './site';
 
 // The content rows are derived from their declarations (common/content.ts); the submissions' from common/forms.ts.
@@ -28,7 +29,8 @@ export type RevisionComparison = {
 
 /** A new enquiry on any visitor form, or a blog post, with the panel's address of it. */
 export type RecentActivity = {
-  type: 'registration' | 'contact' | 'admission' | 'prospectus' | 'event_registration' | 'blog_post';
+  /** An enquiry form's declared activity (common/forms.ts), or a post. */
+  type: (typeof ENQUIRY_FORMS)[EnquiryForm]['activity'] | 'blog_post';
   title: string;
   path: string;
   created_at: string;
@@ -36,18 +38,7 @@ export type RecentActivity = {
 
 export type Dashboard = {
   counts: Record<
-    | 'blog_posts'
-    | 'registration_forms'
-    | 'contact_forms'
-    | 'admission_applications'
-    | 'prospectus_requests'
-    | 'newsletter_subscriptions'
-    | 'achievers'
-    | 'placements'
-    | 'gallery_images'
-    | 'gallery_videos'
-    | 'events'
-    | 'event_registrations',
+    'blog_posts' | LeadSource | 'achievers' | 'placements' | 'gallery_images' | 'gallery_videos' | 'events',
     number
   >;
   blog: { total_views: number; total_likes: number; average_views: number };

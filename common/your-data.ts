@@ -20,24 +20,6 @@ export const CODE_SENT_MESSAGE =
   `hold with it. The code works for ${ACCESS_CODE_MINUTES} minutes. If you gave us only a phone number, or no longer ` +
   'use that e-mail address, no code can reach you: write to us instead (see the privacy policy).';
 
-/** What each table of personal data is, as the visitor reads it. */
-export const HELD_LABELS: Record<string, string> = {
-  registration_forms: 'Course registrations',
-  contact_forms: 'Contact messages',
-  admission_applications: 'Admission applications',
-  prospectus_requests: 'Prospectus requests',
-  newsletter_subscriptions: 'Newsletter subscription',
-  event_registrations: 'Open day registrations',
-  applicant_entries: 'Enquiries made in person, by phone or at a fair',
-  applicants: 'Your record with our admission counsellors',
-  applicant_keys: 'How your enquiries are matched to your record',
-  applicant_events: 'History of your record',
-  applicant_notes: 'Counsellors’ notes',
-  applicant_follow_ups: 'Planned follow-up calls',
-  mail_acknowledgements: 'Acknowledgement e-mails sent to you',
-  data_requests: 'Your requests about your data',
-};
-
 /** The data the page shows once the code was right (GET /api/public/your-data). */
 export type YourDataSummary = {
   email: string;

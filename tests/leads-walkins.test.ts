@@ -5,11 +5,11 @@
 // another name is a possible duplicate; bad input is a 400 naming the field and writes nothing; retention and
 // erasure reach an applicant with no form row.
 import { NOTICE_VERSION } from '../common/privacy';
-import { HELD_LABELS } from '../common/your-data';
 import type { App } from '../server/app';
 import type { Database } from '../server/db/index';
 import { eraseFound, eraseRequested } from '../server/privacy/erasure';
 import { previewErasure } from '../server/privacy/erasure-scope';
+import { HELD_LABELS } from '../server/privacy/held-labels';
 import { findPerson } from '../server/privacy/personal-data';
 import { runRetention } from '../server/privacy/retention';
 import { readHoldings } from '../server/privacy/self-service/holdings';

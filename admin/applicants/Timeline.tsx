@@ -8,6 +8,8 @@ import { CALL_OUTCOME_LABELS, type CallOutcome } from '../../common/calls';
 import {
   APPLICANT_STAGE_LABELS,
   type ApplicantStage,
+  ENQUIRY_FORMS,
+  type EnquiryForm,
   LEAD_SOURCE_LABELS,
   type LeadSource,
   LOST_REASON_LABELS,
@@ -31,15 +33,6 @@ function formatDuration(seconds: number | null | undefined): string {
   const rest = seconds % 60;
   return minutes ? `${minutes} min${rest ? ` ${rest} s` : ''}` : `${rest} s`;
 }
-
-/** The form an acknowledgement answered, in the words of the e-mail's label. */
-const ENQUIRY_FORM_WORDS: Partial<Record<LeadSource, string>> = {
-  registration_forms: 'registration form',
-  contact_forms: 'contact form',
-  admission_applications: 'admission application',
-  prospectus_requests: 'prospectus request',
-  event_registrations: 'open day registration',
-};
 
 function useDescribe() {
   const staffName = useStaffName();
@@ -94,7 +87,7 @@ function useDescribe() {
         return `WhatsApp message opened: “${data.text}”`;
       case 'email': {
         const label = MAIL_TEMPLATE_LABELS[data.template as MailTemplateName] ?? String(data.template);
-        const form = ENQUIRY_FORM_WORDS[data.form as LeadSource];
+        const form = ENQUIRY_FORMS[data.form as EnquiryForm]?.label;
         const state = data.status === 'sent' ? 'sent' : data.status === 'failed' ? 'failed to send' : 'queued';
         return `E-mail ${state}: ${label}${form ? ` of the ${form}` : ''}`;
       }

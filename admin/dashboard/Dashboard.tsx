@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatKolkata } from '../../common/kolkata';
+import { ENQUIRY_FORMS } from '../../common/leads';
 import type { StaffAccess } from '../../common/roles';
 import type { Dashboard as DashboardFigures, LeadCounts, LeadFigures, RecentActivity } from '../../common/types';
 import { mayAccess } from '../authProvider';
@@ -46,15 +47,11 @@ const QUICK_ACTIONS = STAFF_RESOURCES.flatMap(({ name, quickAction }) =>
   quickAction ? [{ label: quickAction, to: `/${name}` }] : [],
 );
 
-/** Each recent activity's words: a new enquiry of each form, or a post. */
-const ACTIVITY_LABELS: Record<RecentActivity['type'], string> = {
-  registration: 'New registration',
-  contact: 'New contact message',
-  admission: 'New admission application',
-  prospectus: 'New prospectus request',
-  event_registration: 'New open day registration',
-  blog_post: 'Blog post published',
-};
+/** Each recent activity's words: a new enquiry of each form (as declared), or a post. */
+const ACTIVITY_LABELS = Object.fromEntries([
+  ...Object.values(ENQUIRY_FORMS).map(({ activity, activityLabel }) => [activity, activityLabel]),
+  ['blog_post', 'Blog post published'],
+]) as Record<RecentActivity['type'], string>;
 
 const iconFor = (to: string) => {
   const Icon = SECTIONS.find((section) => section.to === to)?.icon;

@@ -6,6 +6,7 @@ import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { ComponentType } from 'react';
+import { LEAD_SOURCES } from '../../common/leads';
 import { MENU_GROUP_LABELS, MENU_GROUPS, type MenuGroup, STAFF_RESOURCES } from '../resources';
 
 /** Today's calls: the menu shows the member's "Due now" count on it. */
@@ -19,14 +20,8 @@ export const OVERVIEW: Section = { to: '/', label: 'Overview', icon: DashboardIc
 
 const ORDER: Record<MenuGroup, string[]> = {
   leads: ['applicants/calls', 'applicants', 'applicants/board', 'applicants/duplicates', 'reports'],
-  enquiries: [
-    'registration_forms',
-    'contact_forms',
-    'admission_applications',
-    'prospectus_requests',
-    'newsletter_subscriptions',
-    'event_registrations',
-  ],
+  // The visitor forms in their declared order (common/forms.ts).
+  enquiries: [...LEAD_SOURCES],
   content: ['blog_posts', 'achievers', 'placements', 'gallery_images', 'gallery_videos', 'events'],
   settings: [],
 };

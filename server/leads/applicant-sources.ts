@@ -1,26 +1,30 @@
 // Where an applicant's submissions live: each form's table and the columns that hold the person's details.
 import type { Knex } from 'knex';
+import { type PersonDetail, personField } from '../../common/declaration';
+import { submissionDeclarations } from '../../common/forms';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/languages';
 import { LEAD_SOURCES, type LeadSource } from '../../common/leads';
 
-/** Each submission table: the columns that hold the person's name, course, campus and own message. */
-export const SUBMISSION_SOURCES: Record<
+/** Each submission table: the columns that hold the person's name, course, campus and own message (as declared). */
+export const SUBMISSION_SOURCES = Object.fromEntries(
+  LEAD_SOURCES.map((source) => {
+    const declaration = submissionDeclarations[source];
+    const column = (detail: PersonDetail) => personField(declaration, detail);
+    return [
+      source,
+      {
+        name: column('name'),
+        course: column('course'),
+        campus: column('campus'),
+        phone: column('phone') !== null,
+        message: column('message'),
+      },
+    ];
+  }),
+) as Record<
   LeadSource,
   { name: string | null; course: string | null; campus: string | null; phone: boolean; message: string | null }
-> = {
-  registration_forms: { name: 'full_name', course: 'course', campus: null, phone: true, message: 'message' },
-  contact_forms: { name: 'name', course: 'course', campus: null, phone: true, message: 'message' },
-  admission_applications: {
-    name: 'full_name',
-    course: 'preferred_course',
-    campus: 'preferred_campus',
-    phone: true,
-    message: null,
-  },
-  prospectus_requests: { name: 'full_name', course: 'course_interest', campus: null, phone: true, message: null },
-  newsletter_subscriptions: { name: null, course: null, campus: null, phone: false, message: null },
-  event_registrations: { name: 'name', course: null, campus: null, phone: true, message: null },
-};
+>;
 
 type SubmissionRow = {
   source: LeadSource;

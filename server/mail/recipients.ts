@@ -2,7 +2,7 @@
 // 20261126200500_enquiry_alert_to_owner.ts), else the configured enquiry inbox (ENQUIRY_INBOX), else every active
 // admin. This is the fallback the trigger keeps when the applicant has no active owner.
 import type { Knex } from 'knex';
-import type { EnquiryForm } from './templates/index';
+import type { EnquiryForm } from '../../common/leads';
 
 export type RecipientsSql = { sql: string; bindings: Knex.RawBinding[] };
 

@@ -2,8 +2,8 @@
 // to staff, and an acknowledgement to the visitor unless their address was sent one in the last hour. The hour is
 // decided by an upsert on mail_acknowledgements, which concurrent statements on any replica take in turn.
 import type { Knex } from 'knex';
+import { ENQUIRY_FORMS, type EnquiryForm } from '../../common/leads';
 import { enquiryRecipientsSql } from './recipients';
-import { ENQUIRY_FORMS, type EnquiryForm } from './templates/index';
 
 export const ACKNOWLEDGEMENT_INTERVAL = '1 hour';
 

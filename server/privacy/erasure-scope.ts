@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { ErasurePerson, ErasurePreview, ErasureRow } from '../../common/data-requests';
 import { phoneE164 } from '../../common/phone';
-import { HELD_LABELS } from '../../common/your-data';
 import { SUBMISSION_SOURCES } from '../leads/applicant-sources';
+import { HELD_LABELS } from './held-labels';
 import { PERSONAL_DATA } from './personal-data';
 
 /** The tables a preview lists row by row (the others follow their rows, or the address, as said below). */

@@ -1,5 +1,6 @@
 // The staff dashboard in one answer: counts of every resource, blog analytics and recent activity.
 import type { Knex } from 'knex';
+import { ENQUIRY_FORMS } from '../../common/leads';
 import { maskName } from '../../common/roles';
 import type { Dashboard, RecentActivity } from '../../common/types';
 import type { ResourceDeclaration } from './resources';
@@ -7,15 +8,6 @@ import type { ResourceDeclaration } from './resources';
 /** The newest enquiries across every visitor form, and the newest blog posts, merged newest first. */
 const RECENT_ENQUIRIES = 8;
 const RECENT_BLOG_POSTS = 2;
-
-/** Each visitor form with the column holding the person's name (the activity's title). */
-const RECENT_FORMS: Record<Exclude<RecentActivity['type'], 'blog_post'>, { table: string; name: string }> = {
-  registration: { table: 'registration_forms', name: 'full_name' },
-  contact: { table: 'contact_forms', name: 'name' },
-  admission: { table: 'admission_applications', name: 'full_name' },
-  prospectus: { table: 'prospectus_requests', name: 'full_name' },
-  event_registration: { table: 'event_registrations', name: 'name' },
-};
 
 export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]): Promise<Dashboard> {
   // Table names come from the declarations, never from the request.
@@ -34,9 +26,10 @@ export async function loadDashboard(knex: Knex, resources: ResourceDeclaration[]
     .first()) as Record<string, number>;
 
   // Each form's newest few (its created_at index), then the newest of them all.
-  const enquiries = Object.entries(RECENT_FORMS).map(
-    ([type, { table, name }]) =>
-      `(SELECT '${type}' AS type, ${name} AS title, id, '${table}' AS resource, created_at FROM ${table}
+  // Each enquiry form as declared: its activity type, the column of the person's name (the activity's title).
+  const enquiries = Object.entries(ENQUIRY_FORMS).map(
+    ([table, { activity, name }]) =>
+      `(SELECT '${activity}' AS type, ${name} AS title, id, '${table}' AS resource, created_at FROM ${table}
          ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ENQUIRIES})`,
   );
   const recent = (await knex.raw(

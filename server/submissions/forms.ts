@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
+import { ENQUIRY_FORMS } from '../../common/leads';
 import type { Config } from '../core/config';
 import type { Database } from '../db/index';
 import { limitedAddress } from '../http/client-address';
@@ -27,7 +28,6 @@ import {
   submissionMailColumns,
   submissionMailCtes,
 } from '../mail/submission-mails';
-import { ENQUIRY_FORMS } from '../mail/templates/index';
 import { type ConsentColumns, withConsentColumns } from './consent';
 import { guardianColumns, holdForGuardian, needsGuardian } from './guardian';
 import { subscribeToNewsletter } from './newsletter';

@@ -8,12 +8,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { GUARDIAN_FIELDS } from '../../common/forms';
+import { ENQUIRY_FORMS, type EnquiryForm } from '../../common/leads';
 import { GUARDIAN_LINK_DAYS, isMinor } from '../../common/privacy';
 import { HttpError } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { isEnquiryForm, queueSubmissionMails } from '../mail/submission-mails';
-import { ENQUIRY_FORMS, type EnquiryForm } from '../mail/templates/index';
 
 /** The forms that ask a date of birth and a guardian (registration asks no date of birth: docs/privacy.md). */
 export const GUARDIAN_FORMS: readonly EnquiryForm[] = ['admission_applications'];

@@ -2,19 +2,10 @@
 // Outbox rows name a template and hold its values; they are rendered when sent (and when an admin opens one).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LOCALE_OF, localizedPath } from '../../../common/languages';
+import { ENQUIRY_FORMS, type EnquiryForm } from '../../../common/leads';
 import { MAIL_TEMPLATE_LABELS, MASKED_SECRET } from '../../../common/mail';
 import { INSTITUTE, OFFICE_HOURS_TEXT, TOP_BAR_PHONES } from '../../../common/site';
 import { FOOTER_TEXTS, MailButton, type MailLanguage, MailLayout, mailLanguage, paragraph, textFooter } from './layout';
-
-/** The five enquiry forms (the newsletter box is not an enquiry). */
-export const ENQUIRY_FORMS = {
-  registration_forms: { label: 'registration form', name: 'full_name' },
-  contact_forms: { label: 'contact form', name: 'name' },
-  admission_applications: { label: 'admission application', name: 'full_name' },
-  prospectus_requests: { label: 'prospectus request', name: 'full_name' },
-  event_registrations: { label: 'open day registration', name: 'name' },
-} as const;
-export type EnquiryForm = keyof typeof ENQUIRY_FORMS;
 
 /** A follow-up in the digest: its Kolkata day and (since follow-ups have a time, issue 33) its time, HH:MM IST. */
 export type FollowUp = {
@@ -143,6 +134,13 @@ const CONFIRMATION_TEXTS: Record<
   },
 };
 
+/** Each enquiry form's name in one language, as declared (common/forms.ts). */
+const formWords = (language: 'label' | 'bn' | 'hi') =>
+  Object.fromEntries(Object.entries(ENQUIRY_FORMS).map(([form, words]) => [form, words[language]])) as Record<
+    EnquiryForm,
+    string
+  >;
+
 /**
  * The acknowledgement in each language of the site (docs/translations.md, the glossary's words): a visitor who
  * wrote from /bn/… or /hi/… reads it in that language. Names, phone numbers and office hours stay as the site
@@ -150,13 +148,7 @@ const CONFIRMATION_TEXTS: Record<
  */
 const ACKNOWLEDGEMENT_TEXTS: Record<MailLanguage, AcknowledgementTexts> = {
   en: {
-    forms: {
-      registration_forms: ENQUIRY_FORMS.registration_forms.label,
-      contact_forms: ENQUIRY_FORMS.contact_forms.label,
-      admission_applications: ENQUIRY_FORMS.admission_applications.label,
-      prospectus_requests: ENQUIRY_FORMS.prospectus_requests.label,
-      event_registrations: ENQUIRY_FORMS.event_registrations.label,
-    },
+    forms: formWords('label'),
     subject: (form) => `We have received your ${form} — ${INSTITUTE.shortName}`,
     title: 'Thank you',
     dear: (name) => `Dear ${name},`,
@@ -166,13 +158,7 @@ const ACKNOWLEDGEMENT_TEXTS: Record<MailLanguage, AcknowledgementTexts> = {
     call: (phones) => `Call us: ${phones.join(' or ')} (${OFFICE_HOURS_TEXT}).`,
   },
   bn: {
-    forms: {
-      registration_forms: 'রেজিস্ট্রেশন ফর্ম',
-      contact_forms: 'বার্তা',
-      admission_applications: 'ভর্তির আবেদন',
-      prospectus_requests: 'প্রসপেক্টাসের অনুরোধ',
-      event_registrations: 'ওপেন ডে-র রেজিস্ট্রেশন',
-    },
+    forms: formWords('bn'),
     subject: (form) => `আপনার ${form} আমরা পেয়েছি — ${INSTITUTE.shortName}`,
     title: 'ধন্যবাদ',
     dear: (name) => `প্রিয় ${name},`,
@@ -184,13 +170,7 @@ const ACKNOWLEDGEMENT_TEXTS: Record<MailLanguage, AcknowledgementTexts> = {
     call: (phones) => `ফোন করুন: ${phones.join(' বা ')} (${FOOTER_TEXTS.bn.hours})।`,
   },
   hi: {
-    forms: {
-      registration_forms: 'रजिस्ट्रेशन फ़ॉर्म',
-      contact_forms: 'संदेश',
-      admission_applications: 'प्रवेश आवेदन',
-      prospectus_requests: 'प्रॉस्पेक्टस का अनुरोध',
-      event_registrations: 'ओपन डे रजिस्ट्रेशन',
-    },
+    forms: formWords('hi'),
     subject: (form) => `आपका ${form} हमें मिल गया है — ${INSTITUTE.shortName}`,
     title: 'धन्यवाद',
     dear: (name) => `प्रिय ${name},`,

@@ -5,8 +5,9 @@
 import { Parser } from '@json2csv/plainjs';
 import type { Knex } from 'knex';
 import { SHOW_COUNSELLOR_NOTES } from '../../../common/privacy';
-import { HELD_LABELS, type YourDataSummary } from '../../../common/your-data';
+import type { YourDataSummary } from '../../../common/your-data';
 import { csvCell } from '../../http/csv-export';
+import { HELD_LABELS } from '../held-labels';
 import { PERSONAL_DATA, type PersonalTable } from '../personal-data';
 
 /** Columns that are keys rather than data (the newsletter's unsubscribe token): never in a copy. */
