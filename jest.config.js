@@ -26,6 +26,7 @@ export default {
   },
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   setupFiles: ['<rootDir>/tests/helpers/password-cost.ts'],
-  testTimeout: 60_000,
+  // Generous: an embedded database migrating on a busy 2-core machine may take over a minute in a beforeAll.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };
