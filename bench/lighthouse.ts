@@ -5,7 +5,8 @@
 // the same page with the CPU slowdown raised until Lighthouse's CPU index, as the default 4× would report it, is
 // under 1,500 (a machine that fast gets 4× as well, and its first pass already is the slow one).
 // Run: npx tsx bench/lighthouse.ts   (needs PostgreSQL on 127.0.0.1:5432 and /usr/bin/chromium)
-//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post, '/bn' every Bengali page): their
+//   LIGHTHOUSE_PAGES=/,/blogs  only those pages ('/blog' is the newest post, '/bn' every Bengali page, '=/bn' the
+//   Bengali home alone): their
 //   figures replace theirs in bench/results/lighthouse.json and every other page's are kept, with the time each
 //   page was measured;
 //   LIGHTHOUSE_SLOW=0 no slow pass.
@@ -248,7 +249,10 @@ function publicPages(newestPostSlug: string): string[] {
   ];
   const all = [...english, ...translated('/bn'), ...translated('/hi'), STAFF_SIGN_IN];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
-  return only ? all.filter((page) => only.some((wanted) => page === wanted || page.startsWith(`${wanted}/`))) : all;
+  // '=/bn' is that page alone; '/bn' is it and every page under it.
+  const matches = (page: string, wanted: string) =>
+    wanted.startsWith('=') ? page === wanted.slice(1) : page === wanted || page.startsWith(`${wanted}/`);
+  return only ? all.filter((page) => only.some((wanted) => matches(page, wanted))) : all;
 }
 
 type PageResult = PageFigures & { slow?: PageFigures | 'the default pass' };
