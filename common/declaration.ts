@@ -34,8 +34,7 @@ export type FieldMeta = {
 };
 
 /** The details of a person a visitor form may hold, whatever its columns are called. */
-export const PERSON_DETAILS = ['name', 'email', 'phone', 'course', 'campus', 'message'] as const;
-export type PersonDetail = (typeof PERSON_DETAILS)[number];
+export type PersonDetail = 'name' | 'email' | 'phone' | 'course' | 'campus' | 'message';
 
 export type Field<T extends z.ZodType = z.ZodType> = FieldMeta & { schema: T };
 
@@ -58,7 +57,8 @@ export type CreatedMeta = Pick<FieldMeta, 'label' | 'csv'> & {
 
 /**
  * What a visitor form is besides its fields: how each screen names it. The lists of forms elsewhere (the lead sources,
- * the enquiry e-mails, /your-data's sections, the audit log's resources) are derived from these (common/visitor-forms.ts).
+ * the enquiry e-mails, /your-data's sections, the audit log's resources) are derived from these (common/leads.ts,
+ * server/privacy/held-labels.ts, common/audit.ts; docs/adding-a-field.md).
  */
 export type VisitorMeta = {
   /** Its name as an applicant's source, in the panel, the reports and the applicants CSV ("Contact"). */

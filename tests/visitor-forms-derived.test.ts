@@ -69,7 +69,13 @@ test('every derived list holds every declared form, in the declared order, with 
   expect(Object.keys(ENQUIRY_FORMS)).toEqual(FORMS.filter((form) => form !== 'newsletter_subscriptions'));
 });
 
-test("the columns of a person's details follow the fields' declared roles", () => {
+test("the columns of a person's details follow the fields' declared roles, one field for each", () => {
+  for (const declaration of Object.values(submissionDeclarations)) {
+    const roles = Object.values(declaration.fields as Record<string, { person?: string }>).flatMap(({ person }) =>
+      person ? [person] : [],
+    );
+    expect(roles).toEqual([...new Set(roles)]);
+  }
   expect(SUBMISSION_SOURCES.admission_applications).toEqual({
     name: 'full_name',
     course: 'preferred_course',
