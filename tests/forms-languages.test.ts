@@ -116,6 +116,55 @@ describe.each(backends)('forms in Bengali and Hindi (%s)', (backend) => {
     );
   });
 
+  it("the newsletter's own pages answer in the subscription's language, a used link in its address's", async () => {
+    const email = 'newsletter.pages@lang.example';
+    expect((await post('newsletter_subscriptions', { email, consent: consent('hi') })).status).toBe(201);
+    const { token } = await ctx.db.knex('newsletter_subscriptions').where({ email }).first('token');
+    const mail = await ctx.db
+      .knex('mail_outbox')
+      .where({ template: 'newsletter_confirmation' })
+      .whereRaw('recipients[1] = ?', [email])
+      .first();
+    const rendered = renderMail(mail.template, mail.params, site);
+    expect(rendered.text).toContain(`/newsletter/confirm?token=${encodeURIComponent(token)}&lang=hi`);
+    expect(rendered.html).toContain(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}&amp;lang=hi`);
+    const hindi = (text: string) => {
+      expect(text).toContain('<html lang="hi">');
+      // Read in the site's Devanagari face, not whatever the phone has.
+      expect(text).toContain('Noto Sans Devanagari');
+      expect(text).not.toMatch(/newsletter|subscri|Confirm|Thank you|Visit the website/);
+    };
+
+    const ask = await request(ctx.app).get(`/newsletter/confirm?token=${token}`);
+    expect(ask.status).toBe(200);
+    hindi(ask.text.replace(/action="\/newsletter\/confirm"|\/newsletter\//g, ''));
+    expect(ask.text).toContain('मेरी सदस्यता की पुष्टि करें');
+    expect(ask.text).toContain('name="lang" value="hi"');
+    const confirmed = await request(ctx.app).post('/newsletter/confirm').type('form').send({ token, lang: 'hi' });
+    expect(confirmed.status).toBe(200);
+    hindi(confirmed.text);
+    expect(confirmed.text).toContain('सदस्यता की पुष्टि हो गई');
+    expect((await ctx.db.knex('newsletter_subscriptions').where({ email }).first()).confirmed_at).not.toBeNull();
+
+    const leave = await request(ctx.app).get(`/newsletter/unsubscribe?token=${token}`);
+    expect(leave.text).toContain('सदस्यता बंद करें');
+    // One click from a Hindi e-mail: the row goes, the answer stays in Hindi.
+    const gone = await request(ctx.app).post(`/newsletter/unsubscribe?token=${token}&lang=hi`).type('form').send('');
+    expect(gone.status).toBe(200);
+    hindi(gone.text);
+    expect(gone.text).toContain('सदस्यता बंद हो गई');
+    expect(await ctx.db.knex('newsletter_subscriptions').where({ email }).first()).toBeUndefined();
+
+    // A link no longer valid answers in the language its address carries; an unknown one falls back to English.
+    const used = await request(ctx.app).get(`/newsletter/confirm?token=${token}&lang=bn`);
+    expect(used.status).toBe(404);
+    expect(used.text).toContain('<html lang="bn">');
+    expect(used.text).toContain('লিংকটি আর কাজ করছে না');
+    const other = await request(ctx.app).get(`/newsletter/confirm?token=${token}&lang=fr`);
+    expect(other.status).toBe(404);
+    expect(other.text).toContain('Link no longer valid');
+  });
+
   it('refuses a language the notice is not published in, saying which it is', async () => {
     const answer = await post('contact_forms', {
       name: 'Ann',

@@ -70,8 +70,14 @@ type Template<P> = {
   language?(params: P): MailLanguage;
 };
 
-export const newsletterUrl = (site: MailSite, action: 'confirm' | 'unsubscribe', token: string) =>
-  `${site.publicUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
+/** The newsletter's pages answer in the subscription's language; `lang` keeps it for a link no longer valid. */
+export const newsletterUrl = (
+  site: MailSite,
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+  language: MailLanguage = 'en',
+) =>
+  `${site.publicUrl}/newsletter/${action}?token=${encodeURIComponent(token)}${language === 'en' ? '' : `&lang=${language}`}`;
 export const panelUrl = (site: MailSite, path: string) => `${site.publicUrl}/admin${path}`;
 const submissionPath = (form: EnquiryForm, id: number) => `/${form}/${encodeURIComponent(String(id))}/show`;
 export const applicantPath = (id: number) => `/applicants/${encodeURIComponent(String(id))}/show`;
@@ -267,19 +273,20 @@ const templates: { [T in MailTemplate]: Template<MailParams[T]> } = {
       const lang = mailLanguage(language);
       const texts = CONFIRMATION_TEXTS[lang];
       return (
-        <MailLayout title={texts.title} lang={lang} unsubscribeUrl={newsletterUrl(site, 'unsubscribe', token)}>
+        <MailLayout title={texts.title} lang={lang} unsubscribeUrl={newsletterUrl(site, 'unsubscribe', token, lang)}>
           <p style={paragraph}>{texts.asked}</p>
           <p style={paragraph}>{texts.until}</p>
-          <MailButton href={newsletterUrl(site, 'confirm', token)}>{texts.button}</MailButton>
+          <MailButton href={newsletterUrl(site, 'confirm', token, lang)}>{texts.button}</MailButton>
           <p style={paragraph}>{texts.notYou}</p>
         </MailLayout>
       );
     },
     text: ({ token, language }, site) => {
-      const texts = CONFIRMATION_TEXTS[mailLanguage(language)];
-      return [texts.asked, texts.until, '', newsletterUrl(site, 'confirm', token), '', texts.notYou].join('\n');
+      const lang = mailLanguage(language);
+      const texts = CONFIRMATION_TEXTS[lang];
+      return [texts.asked, texts.until, '', newsletterUrl(site, 'confirm', token, lang), '', texts.notYou].join('\n');
     },
-    unsubscribeUrl: ({ token }, site) => newsletterUrl(site, 'unsubscribe', token),
+    unsubscribeUrl: ({ token, language }, site) => newsletterUrl(site, 'unsubscribe', token, mailLanguage(language)),
   },
   password_link: {
     subject: () => `Set your password for the ${INSTITUTE.shortName} staff panel`,
