@@ -158,7 +158,12 @@ const TEXTS = {
       submit: 'এই ওপেন ডে-র জন্য রেজিস্টার করুন',
       success: 'আপনার রেজিস্ট্রেশন হয়ে গেছে!',
     },
-    newsletter: { submit: 'এখনই সাবস্ক্রাইব করুন', success: 'সাবস্ক্রাইব করার জন্য ধন্যবাদ!' },
+    newsletter: {
+      submit: 'এখনই সাবস্ক্রাইব করুন',
+      success: 'সাবস্ক্রাইব করার জন্য ধন্যবাদ!',
+      confirm: 'আমার সাবস্ক্রিপশন নিশ্চিত করুন',
+      confirmed: 'সাবস্ক্রিপশন নিশ্চিত হয়েছে',
+    },
     name: 'তানিয়া ঘোষ',
     phoneTyped: '৯৮৩০০ ৪৫৬৭৮',
   },
@@ -180,7 +185,12 @@ const TEXTS = {
       submit: 'इस ओपन डे के लिए रजिस्टर करें',
       success: 'आपका रजिस्ट्रेशन हो गया है!',
     },
-    newsletter: { submit: 'अभी सदस्यता लें', success: 'सदस्यता लेने के लिए धन्यवाद!' },
+    newsletter: {
+      submit: 'अभी सदस्यता लें',
+      success: 'सदस्यता लेने के लिए धन्यवाद!',
+      confirm: 'मेरी सदस्यता की पुष्टि करें',
+      confirmed: 'सदस्यता की पुष्टि हो गई',
+    },
     name: 'पूजा वर्मा',
     phoneTyped: '९८३०० ४५६७८',
   },
@@ -273,7 +283,7 @@ for (const language of ['bn', 'hi'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`the newsletter box on /${language}/blogs: subscribed in ${language}, the confirmation e-mail in it @phone`, async ({
+  test(`the newsletter box on /${language}/blogs: subscribed in ${language}, the e-mail and its page in it @phone`, async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -286,7 +296,14 @@ for (const language of ['bn', 'hi'] as const) {
     await box.getByRole('checkbox', { name: c.consent }).check();
     await box.getByRole('button', { name: c.newsletter.submit }).click();
     await expect(page.getByText(c.newsletter.success)).toBeVisible();
-    await expectStoredIn('newsletter_subscriptions', email, language, 'newsletter_confirmation');
+    const row = await expectStoredIn('newsletter_subscriptions', email, language, 'newsletter_confirmation');
+
+    // The e-mail's link opens the newsletter's own page in the same language; its button confirms.
+    await page.goto(`/newsletter/confirm?token=${row.token}&lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByRole('button', { name: c.newsletter.confirm }).click();
+    await expect(page.getByRole('heading', { name: c.newsletter.confirmed })).toBeVisible();
+    expect((await e2eDb()('newsletter_subscriptions').where({ email }).first()).confirmed_at).not.toBeNull();
     expect(errors).toEqual([]);
   });
 }
