@@ -5,8 +5,8 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Imported up front, so the page's HTML names its code and the browser fetches it beside this file; the panel
 // (react-admin and every screen) comes only with a session.
-import { hadSession } from './authProvider';
 import { SignInScreen } from './layout/SignInScreen';
+import { hadSession } from './session';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (screen: ReactNode) => root.render(<StrictMode>{screen}</StrictMode>);

@@ -50,7 +50,10 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
   // The rich-text editor and other screens load parts on demand: let the screen settle.
   await page.waitForLoadState('networkidle');
-  // A part loaded on demand shows react-admin's "Please wait" screen (fading in) meanwhile: axe the screen itself.
+  // A part loaded on demand (the blog form, the board) shows react-admin's "Please wait" screen meanwhile, but only
+  // after a second, so its absence proves nothing: wait for the loaded screen itself, then axe it.
+  if (/\/(create|\d+)$/.test(path)) await expect(page.locator('main form').first()).toBeVisible({ timeout: 20_000 });
+  if (path === '/applicants/board') await expect(page.getByRole('search', { name: 'Filter the board' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Please wait')).toHaveCount(0, { timeout: 20_000 });
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();

@@ -7,7 +7,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { TwoFactorEnrolment } from '../account/TwoFactorEnrolment';
-import { type LoginParams, SecondFactorRequired } from '../authProvider';
+import { type LoginParams, SecondFactorRequired } from '../session';
 import { AuthCard } from './AuthCard';
 
 /** Signs in with a password, a code after it, or a finished enrolment; rejects with the server's message. */

@@ -1,7 +1,7 @@
 // The sign-in screen as a signed-out member's phone first gets it: the form, the panel's theme and nothing of
 // react-admin, whose code (and the rest of the panel's) is fetched once the member is in (admin/main.tsx).
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
-import { authProvider } from '../authProvider';
+import { sessionAuth } from '../session';
 import { LoginPage } from './LoginPage';
 import { staffTheme } from './theme';
 
@@ -13,7 +13,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
       <CssBaseline />
       <LoginPage
         login={async (params) => {
-          await authProvider.login(params);
+          await sessionAuth.login(params);
           onSignedIn();
         }}
       />
