@@ -1,6 +1,6 @@
 // The five visitor forms, each declared once (common/declaration.ts): every field's rule, label, CSV header and list
-// behaviour. The server validates with their schemas; the public site's forms load them (on first focus or send).
-// The server validates with them; the public site's forms load them (on first focus or send) for the same messages.
+// behaviour. The server validates with their schemas; the public site's forms load them (on first focus or send)
+// for the same messages.
 import { z } from 'zod';
 import { calendarDay, type DateWindow, shiftYears } from './dates';
 import { asciiDigits } from './phone';

@@ -4,14 +4,21 @@ import type { Knex } from 'knex';
 
 export const ENQUIRY_TABLES = ['registration_forms', 'contact_forms', 'admission_applications', 'prospectus_requests'];
 
-/** The trigger function that addresses an enquiry alert (later migrations add forms with `tables`). */
-export const alertOwnerFunction = (withApplicant: boolean, tables = ENQUIRY_TABLES) => `
+/** Alerts of forms whose rows link applicants: those with the link trigger (20261205000100, attachApplicantLink). */
+const LINKED_FORM = `EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass(NEW.params->>'form')
+                                            AND tgname = (NEW.params->>'form') || '_link_applicant')`;
+
+/**
+ * The trigger function that addresses an enquiry alert: for the forms in `tables` (later migrations add forms), or
+ * since 20261205000100 ('linked') for every form whose rows link applicants.
+ */
+export const alertOwnerFunction = (withApplicant: boolean, tables: readonly string[] | 'linked' = ENQUIRY_TABLES) => `
     CREATE OR REPLACE FUNCTION mail_outbox_alert_owner() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       owner_email text;
       applicant integer;
     BEGIN
-      IF NEW.params->>'form' = ANY (ARRAY['${tables.join("','")}']) THEN
+      IF ${tables === 'linked' ? LINKED_FORM : `NEW.params->>'form' = ANY (ARRAY['${tables.join("','")}'])`} THEN
         EXECUTE format(
           'SELECT a.id, s.email FROM %I sub
              JOIN applicants linked ON linked.id = sub.applicant_id

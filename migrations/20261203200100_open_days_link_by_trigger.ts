@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 // INSERT, instead of a second call from TypeScript after it. The trigger's campus of interest is the form's
 // preferred campus or, for a row naming an open day (event_id), that open day's campus, as the TypeScript call gave.
 
-const LINK_SUBMISSION = (campus: string) => `
+export const LINK_SUBMISSION = (campus: string) => `
   CREATE OR REPLACE FUNCTION leads_link_submission() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       fields jsonb := to_jsonb(NEW);

@@ -2,7 +2,8 @@
 //   content the public site shows: attachContentVersion(knex, table) (cached pages follow its edits)
 //   every staff list:              attachRowCounts(knex, table)      (list totals without counting rows)
 //   a large list searched by q:    attachSearchIndexes(knex, table, searchableFields(declaration))
-// The functions and tables they rely on were made by 20261122060000, 20261123000100/000200/000300.
+//   a visitor form's table:        attachApplicantLink(knex, table, its person columns) (applicant and alert)
+// The functions and tables they rely on were made by 20261122060000, 20261123000100/000200/000300, 20261205000100.
 import type { Knex } from 'knex';
 
 /** Edits of the table move the content version (and notify listeners at commit); a visitor's view does not. */
@@ -70,4 +71,37 @@ export async function createNotifyFunction(knex: Knex, name: string, channel: st
       PERFORM pg_notify('${channel}', ${payload});
       RETURN NULL;
     END $$`);
+}
+
+/** The person's columns a visitor form's rows are matched to an applicant by: common/forms.ts's `person` roles. */
+export type ApplicantLinkColumns = {
+  name: string;
+  email: string;
+  phone: string;
+  course: string | null;
+  campus: string | null;
+};
+
+const linkTrigger = (table: string) => `${table}_link_applicant`;
+
+/**
+ * Every row inserted into `table` joins (or makes) its applicant: leads_link_submission() reads the columns named
+ * here, given as the trigger's arguments (20261205000100), and a staff alert about the row then goes to that
+ * applicant's owner (mail_outbox_alert_owner()). tests/applicant-link-columns.test.ts compares the arguments with
+ * the form's declaration, so a renamed field cannot leave the matching reading the old column.
+ */
+export async function attachApplicantLink(knex: Knex, table: string, columns: ApplicantLinkColumns): Promise<void> {
+  const args = [columns.name, columns.email, columns.phone, columns.course ?? '', columns.campus ?? ''];
+  for (const column of args)
+    if (!/^([a-z_][a-z0-9_]*)?$/.test(column)) throw new Error(`Not a column name: ${JSON.stringify(column)}`);
+  await detachApplicantLink(knex, table);
+  await knex.raw(
+    `CREATE TRIGGER ?? BEFORE INSERT ON ?? FOR EACH ROW
+       EXECUTE FUNCTION leads_link_submission(${args.map((column) => `'${column}'`).join(', ')})`,
+    [linkTrigger(table), table],
+  );
+}
+
+export async function detachApplicantLink(knex: Knex, table: string): Promise<void> {
+  await knex.raw('DROP TRIGGER IF EXISTS ?? ON ??', [linkTrigger(table), table]);
 }

@@ -1,6 +1,6 @@
-// Who hears of a new enquiry: its applicant's owner (set on the queued alert by a trigger, migrations/
-// 20261126200500_enquiry_alert_to_owner.ts), else the configured enquiry inbox (ENQUIRY_INBOX), else every active
-// admin. This is the fallback the trigger keeps when the applicant has no active owner.
+// Who hears of a new enquiry: its applicant's owner (set on the queued alert by a trigger, for every form whose rows
+// link applicants: migrations/20261205000100_applicant_link_from_declarations.ts), else the configured enquiry inbox
+// (ENQUIRY_INBOX), else every active admin. This is the fallback the trigger keeps when the applicant has no owner.
 import type { Knex } from 'knex';
 import type { EnquiryForm } from '../../common/leads';
 
