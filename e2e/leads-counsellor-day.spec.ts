@@ -207,9 +207,15 @@ test("a counsellor's day: new enquiry, call logged, follow-up, stage, overdue, b
   await counsellor.close();
 });
 
-/** An instant `hours` from now as the API takes it, in India's time: 2026-11-27T14:05:00+05:30. */
-const kolkataInstant = (hours: number) =>
-  `${new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+/**
+ * An instant earlier today in India, as the API takes it (2026-11-27T14:05:00+05:30): an hour ago, or midnight when
+ * the run is in the first hour of India's day (an hour ago would be yesterday, which the list calls Overdue).
+ */
+const earlierTodayInKolkata = () => {
+  const hourAgo = new Date(Date.now() - 3_600_000 + 330 * 60_000).toISOString().slice(0, 19);
+  const midnight = `${kolkataDay(0)}T00:00:00`;
+  return `${hourAgo < midnight ? midnight : hourAgo}+05:30`;
+};
 
 test("a counsellor's phone-call day: the due badge, tap to call, a no-answer logged, WhatsApp @phone", async ({
   page,
@@ -243,7 +249,7 @@ test("a counsellor's phone-call day: the due badge, tap to call, a no-answer log
   // The counsellor signs in; the follow-up set this morning is due now.
   await signInAt(page, '/applicants', counsellor);
   const due = await page.request.post(`/api/admin/applicants/${id}/follow_ups`, {
-    data: { due_at: kolkataInstant(-1), note: 'Ask about the hostel' },
+    data: { due_at: earlierTodayInKolkata(), note: 'Ask about the hostel' },
   });
   expect(due.status(), await due.text()).toBe(201);
   await page.reload();
