@@ -297,7 +297,7 @@ function requireGuardianOfMinor(row: Record<string, unknown>, ctx: z.RefinementC
  * A visitor form's schema: its declared fields, the honeypot and where the visit came from (optional); a form with
  * a date of birth and the guardian's fields requires the latter of an applicant under 18.
  */
-const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
+export const formSchema = <F extends Fields>({ fields }: Declaration<F>) => {
   const schema = z.strictObject({ ...shapeOf(fields), ...formExtras }, unknownField);
   return 'guardian_name' in fields && 'date_of_birth' in fields
     ? schema.superRefine(

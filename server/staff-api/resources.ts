@@ -95,7 +95,7 @@ const content = (name: keyof typeof contentDeclarations) => ({
   ...listRules(contentDeclarations[name]),
   schema: contentSchemas[name],
 });
-const submission = (name: keyof typeof submissionDeclarations) => {
+const submission = (name: SubmissionName) => {
   const declaration = submissionDeclarations[name];
   return {
     kind: 'submission' as const,
@@ -148,6 +148,63 @@ const achieverLike = (name: 'achievers' | 'placements'): ContentResource => ({
   stats: contentStats(name),
 });
 
+type SubmissionName = keyof typeof submissionDeclarations;
+
+/** A form's stat cards beyond {total, this_month} (the header above): a form without an entry has those two. */
+const SUBMISSION_STATS: Partial<Record<SubmissionName, ResourceDeclaration['stats']>> = {
+  registration_forms: async ({ knex, monthStart }) => {
+    const totals = await counts(totalAndThisMonth(knex, 'registration_forms', monthStart));
+    const popular = (await knex('registration_forms')
+      .select('course')
+      .count({ count: '*' })
+      .groupBy('course')
+      .orderBy([
+        { column: 'count', order: 'desc' },
+        { column: 'course', order: 'asc' },
+      ])
+      .first()) as { course: string } | undefined;
+    return { ...totals, most_popular_course: popular?.course ?? null };
+  },
+  contact_forms: ({ knex, monthStart }) =>
+    counts(
+      totalAndThisMonth(knex, 'contact_forms', monthStart).select(
+        knex.raw("count(*) FILTER (WHERE nullif(trim(message), '') IS NOT NULL)::int AS with_message"),
+      ),
+    ),
+  admission_applications: ({ knex, monthStart }) =>
+    counts(
+      totalAndThisMonth(knex, 'admission_applications', monthStart).select(
+        knex.raw("count(*) FILTER (WHERE course_type = 'certification')::int AS certification"),
+        knex.raw("count(*) FILTER (WHERE course_type = 'degree')::int AS degree"),
+      ),
+    ),
+  prospectus_requests: ({ knex, monthStart }) =>
+    counts(
+      totalAndThisMonth(knex, 'prospectus_requests', monthStart).select(
+        knex.raw('count(course_interest)::int AS with_course_interest'),
+      ),
+    ),
+  // Double opt-in: how many have not yet followed their confirmation link (server/submissions/newsletter.tsx).
+  newsletter_subscriptions: ({ knex, monthStart }) =>
+    counts(
+      totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
+        knex.raw('count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed'),
+        knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
+      ),
+    ),
+  event_registrations: ({ knex, monthStart }) =>
+    counts(
+      totalAndThisMonth(knex, 'event_registrations', monthStart).select(
+        knex.raw('count(*) FILTER (WHERE event_starts_at > now())::int AS upcoming'),
+      ),
+    ),
+};
+
+const totalsOf =
+  (table: string) =>
+  ({ knex, monthStart }: StatsContext) =>
+    counts(totalAndThisMonth(knex, table, monthStart));
+
 export const RESOURCES: ResourceDeclaration[] = [
   {
     ...content('blog_posts'),
@@ -194,61 +251,6 @@ export const RESOURCES: ResourceDeclaration[] = [
     stats: galleryStats('gallery_videos'),
   },
   {
-    ...submission('registration_forms'),
-    stats: async ({ knex, monthStart }) => {
-      const totals = await counts(totalAndThisMonth(knex, 'registration_forms', monthStart));
-      const popular = (await knex('registration_forms')
-        .select('course')
-        .count({ count: '*' })
-        .groupBy('course')
-        .orderBy([
-          { column: 'count', order: 'desc' },
-          { column: 'course', order: 'asc' },
-        ])
-        .first()) as { course: string } | undefined;
-      return { ...totals, most_popular_course: popular?.course ?? null };
-    },
-  },
-  {
-    ...submission('contact_forms'),
-    stats: ({ knex, monthStart }) =>
-      counts(
-        totalAndThisMonth(knex, 'contact_forms', monthStart).select(
-          knex.raw("count(*) FILTER (WHERE nullif(trim(message), '') IS NOT NULL)::int AS with_message"),
-        ),
-      ),
-  },
-  {
-    ...submission('admission_applications'),
-    stats: ({ knex, monthStart }) =>
-      counts(
-        totalAndThisMonth(knex, 'admission_applications', monthStart).select(
-          knex.raw("count(*) FILTER (WHERE course_type = 'certification')::int AS certification"),
-          knex.raw("count(*) FILTER (WHERE course_type = 'degree')::int AS degree"),
-        ),
-      ),
-  },
-  {
-    ...submission('prospectus_requests'),
-    stats: ({ knex, monthStart }) =>
-      counts(
-        totalAndThisMonth(knex, 'prospectus_requests', monthStart).select(
-          knex.raw('count(course_interest)::int AS with_course_interest'),
-        ),
-      ),
-  },
-  {
-    ...submission('newsletter_subscriptions'),
-    // Double opt-in: how many have not yet followed their confirmation link (server/submissions/newsletter.tsx).
-    stats: ({ knex, monthStart }) =>
-      counts(
-        totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
-          knex.raw('count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed'),
-          knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
-        ),
-      ),
-  },
-  {
     ...content('events'),
     // `registered` is kept by the registrations (server/events/registrations.ts); staff may sort by it.
     sortable: [...sortableFields(contentDeclarations.events), 'registered'],
@@ -272,15 +274,10 @@ export const RESOURCES: ResourceDeclaration[] = [
         ),
       ),
   },
-  {
-    ...submission('event_registrations'),
-    stats: ({ knex, monthStart }) =>
-      counts(
-        totalAndThisMonth(knex, 'event_registrations', monthStart).select(
-          knex.raw('count(*) FILTER (WHERE event_starts_at > now())::int AS upcoming'),
-        ),
-      ),
-  },
+  // Every visitor form's list, export and stat cards, from its declaration (common/forms.ts).
+  ...(Object.keys(submissionDeclarations) as SubmissionName[]).map(
+    (name): SubmissionResource => ({ ...submission(name), stats: SUBMISSION_STATS[name] ?? totalsOf(name) }),
+  ),
 ];
 
 /** The audit log (admins only, by common/roles.ts): who did what, filtered by action and by what it concerns. */
