@@ -25,8 +25,13 @@ export const SCRIPT_FONTS: Partial<Record<Language, ScriptFont>> = {
   },
 };
 
-/** The weights site.css sets (400 body, 600, 700, 800 headings and buttons). */
-export const SCRIPT_FONT_WEIGHTS = [400, 600, 700, 800] as const;
+/**
+ * The weights shipped: site.css sets 400 (body) and 600, 700, 800 (headings, buttons), and one bold face draws all
+ * three (`SCRIPT_FONT_RANGES`): each face that arrives lays the page's Bengali or Devanagari text out again, which
+ * on a mid-range phone costs more than the difference between those weights is worth (docs/performance-history.md).
+ */
+export const SCRIPT_FONT_WEIGHTS = [400, 700] as const;
+const SCRIPT_FONT_RANGES: Record<number, string> = { 400: '100 500', 700: '600 900' };
 
 /** Where the files are served (and lie under dist/client): the packages' version in the path, so browsers may keep them a year. */
 export const SCRIPT_FONTS_PATH = '/fonts/5.3.0';
@@ -47,7 +52,7 @@ const SITE_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 function faceRules(font: ScriptFont, weights: readonly number[]): string {
   const faces = weights.map(
     (weight) =>
-      `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${weight};` +
+      `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${SCRIPT_FONT_RANGES[weight] ?? weight};` +
       `src:url(${SCRIPT_FONTS_PATH}/${scriptFontFile(font, weight)}) format("woff2");unicode-range:${font.unicodeRange}}`,
   );
   // Noto's metrics (ascender 1.069 em, descender 0.293 em) given to whatever local face stands in meanwhile.
