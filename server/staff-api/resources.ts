@@ -116,6 +116,12 @@ const totalAndThisMonth = (knex: Knex, table: string, monthStart: Date) =>
     knex.raw('count(*) FILTER (WHERE created_at >= ?)::int AS this_month', [monthStart]),
   );
 
+/** {total, this_month} of `table` and the counts `extra` selects (SQL written here, never from a request). */
+const totalsWith =
+  (table: string, ...extra: string[]) =>
+  ({ knex, monthStart }: StatsContext) =>
+    counts(totalAndThisMonth(knex, table, monthStart).select(...extra.map((sql) => knex.raw(sql))));
+
 const contentStats =
   (table: string) =>
   ({ knex }: StatsContext) =>
@@ -165,45 +171,27 @@ const SUBMISSION_STATS: Partial<Record<SubmissionName, ResourceDeclaration['stat
       .first()) as { course: string } | undefined;
     return { ...totals, most_popular_course: popular?.course ?? null };
   },
-  contact_forms: ({ knex, monthStart }) =>
-    counts(
-      totalAndThisMonth(knex, 'contact_forms', monthStart).select(
-        knex.raw("count(*) FILTER (WHERE nullif(trim(message), '') IS NOT NULL)::int AS with_message"),
-      ),
-    ),
-  admission_applications: ({ knex, monthStart }) =>
-    counts(
-      totalAndThisMonth(knex, 'admission_applications', monthStart).select(
-        knex.raw("count(*) FILTER (WHERE course_type = 'certification')::int AS certification"),
-        knex.raw("count(*) FILTER (WHERE course_type = 'degree')::int AS degree"),
-      ),
-    ),
-  prospectus_requests: ({ knex, monthStart }) =>
-    counts(
-      totalAndThisMonth(knex, 'prospectus_requests', monthStart).select(
-        knex.raw('count(course_interest)::int AS with_course_interest'),
-      ),
-    ),
+  contact_forms: totalsWith(
+    'contact_forms',
+    "count(*) FILTER (WHERE nullif(trim(message), '') IS NOT NULL)::int AS with_message",
+  ),
+  admission_applications: totalsWith(
+    'admission_applications',
+    "count(*) FILTER (WHERE course_type = 'certification')::int AS certification",
+    "count(*) FILTER (WHERE course_type = 'degree')::int AS degree",
+  ),
+  prospectus_requests: totalsWith('prospectus_requests', 'count(course_interest)::int AS with_course_interest'),
   // Double opt-in: how many have not yet followed their confirmation link (server/submissions/newsletter.tsx).
-  newsletter_subscriptions: ({ knex, monthStart }) =>
-    counts(
-      totalAndThisMonth(knex, 'newsletter_subscriptions', monthStart).select(
-        knex.raw('count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed'),
-        knex.raw('count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed'),
-      ),
-    ),
-  event_registrations: ({ knex, monthStart }) =>
-    counts(
-      totalAndThisMonth(knex, 'event_registrations', monthStart).select(
-        knex.raw('count(*) FILTER (WHERE event_starts_at > now())::int AS upcoming'),
-      ),
-    ),
+  newsletter_subscriptions: totalsWith(
+    'newsletter_subscriptions',
+    'count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed',
+    'count(*) FILTER (WHERE confirmed_at IS NULL)::int AS unconfirmed',
+  ),
+  event_registrations: totalsWith(
+    'event_registrations',
+    'count(*) FILTER (WHERE event_starts_at > now())::int AS upcoming',
+  ),
 };
-
-const totalsOf =
-  (table: string) =>
-  ({ knex, monthStart }: StatsContext) =>
-    counts(totalAndThisMonth(knex, table, monthStart));
 
 export const RESOURCES: ResourceDeclaration[] = [
   {
@@ -276,7 +264,7 @@ export const RESOURCES: ResourceDeclaration[] = [
   },
   // Every visitor form's list, export and stat cards, from its declaration (common/forms.ts).
   ...(Object.keys(submissionDeclarations) as SubmissionName[]).map(
-    (name): SubmissionResource => ({ ...submission(name), stats: SUBMISSION_STATS[name] ?? totalsOf(name) }),
+    (name): SubmissionResource => ({ ...submission(name), stats: SUBMISSION_STATS[name] ?? totalsWith(name) }),
   ),
 ];
 
@@ -290,5 +278,5 @@ export const AUDIT_LOG: LogResource = {
   defaultSort: ['created_at', 'DESC'],
   filters: { action: oneOf(AUDIT_ACTIONS), resource: oneOf(AUDIT_RESOURCES) },
   searchable: ['staff_email', 'record_id', 'address'],
-  stats: ({ knex, monthStart }) => counts(totalAndThisMonth(knex, 'audit_log', monthStart)),
+  stats: totalsWith('audit_log'),
 };
