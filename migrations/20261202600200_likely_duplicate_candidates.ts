@@ -4,6 +4,23 @@ import type { Knex } from 'knex';
 // applicants took 9 s on PostgreSQL (7.7 million pairs; bench/likely-duplicates.ts). A trigger compares an applicant
 // with its own name block (one probe of applicants_name_key_idx) when it is made or its name, e-mail or phone
 // changes, and keeps the pairs whose phones or e-mails are at most two edits apart; the list reads the kept pairs.
+
+/** The pairs of one live applicant with the others of its name (20261206000100 keeps its plan on the indexes). */
+export const DUPLICATE_CANDIDATES_OF = `
+    CREATE OR REPLACE FUNCTION applicant_duplicate_candidates_of(p_id integer)
+    RETURNS TABLE (applicant_id integer, other_id integer, phone_distance smallint, email_distance smallint)
+    LANGUAGE sql STABLE AS $$
+      SELECT least(me.id, o.id), greatest(me.id, o.id),
+             CASE WHEN d.phone <= 2 THEN d.phone END::smallint, CASE WHEN d.email <= 2 THEN d.email END::smallint
+        FROM applicants me
+        JOIN applicants o ON o.name_key = me.name_key AND o.merged_into_id IS NULL AND o.name_key <> '' AND o.id <> me.id
+        CROSS JOIN LATERAL (
+          SELECT levenshtein_less_equal(applicant_phone_digits(me.phone_e164), applicant_phone_digits(o.phone_e164), 2) AS phone,
+                 levenshtein_less_equal(nullif(lower(btrim(me.email)), ''), nullif(lower(btrim(o.email)), ''), 2) AS email
+        ) AS d
+       WHERE me.id = p_id AND me.merged_into_id IS NULL AND me.name_key <> '' AND (d.phone <= 2 OR d.email <= 2)
+    $$`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE IF NOT EXISTS applicant_duplicate_candidates (
@@ -21,20 +38,7 @@ export async function up(knex: Knex): Promise<void> {
   );
 
   // The pairs of one live applicant with the others of its name, near by phone (national digits) or e-mail.
-  await knex.raw(`
-    CREATE OR REPLACE FUNCTION applicant_duplicate_candidates_of(p_id integer)
-    RETURNS TABLE (applicant_id integer, other_id integer, phone_distance smallint, email_distance smallint)
-    LANGUAGE sql STABLE AS $$
-      SELECT least(me.id, o.id), greatest(me.id, o.id),
-             CASE WHEN d.phone <= 2 THEN d.phone END::smallint, CASE WHEN d.email <= 2 THEN d.email END::smallint
-        FROM applicants me
-        JOIN applicants o ON o.name_key = me.name_key AND o.merged_into_id IS NULL AND o.name_key <> '' AND o.id <> me.id
-        CROSS JOIN LATERAL (
-          SELECT levenshtein_less_equal(applicant_phone_digits(me.phone_e164), applicant_phone_digits(o.phone_e164), 2) AS phone,
-                 levenshtein_less_equal(nullif(lower(btrim(me.email)), ''), nullif(lower(btrim(o.email)), ''), 2) AS email
-        ) AS d
-       WHERE me.id = p_id AND me.merged_into_id IS NULL AND me.name_key <> '' AND (d.phone <= 2 OR d.email <= 2)
-    $$`);
+  await knex.raw(DUPLICATE_CANDIDATES_OF);
 
   await knex.raw(`
     CREATE OR REPLACE FUNCTION applicant_duplicate_candidates_refresh() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -70,6 +70,7 @@ import * as m65 from './20261203000100_content_languages';
 import * as m66 from './20261203200100_open_days_link_by_trigger';
 import * as m67 from './20261204900100_whatsapp_templates_bengali_hindi';
 import * as m68 from './20261205000100_applicant_link_from_declarations';
+import * as m69 from './20261206000100_form_post_plans';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000100_enable_pg_trgm': m0,
@@ -141,6 +142,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261203200100_open_days_link_by_trigger': m66,
   '20261204900100_whatsapp_templates_bengali_hindi': m67,
   '20261205000100_applicant_link_from_declarations': m68,
+  '20261206000100_form_post_plans': m69,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,7 +4,7 @@
 // and re-check the count, so an open day never takes more registrations than it has seats.
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../http/errors';
-import { queueSubmissionMails } from '../mail/submission-mails';
+import { type MailSubmission, queueSubmissionMails, submissionMailReturning } from '../mail/submission-mails';
 
 export const EVENT_FULL_MESSAGE = 'Sorry, this open day is full: every seat has been taken';
 export const EVENT_NOT_FOUND_MESSAGE = 'No such open day (it may have passed or been withdrawn)';
@@ -35,15 +35,8 @@ export async function registerForEvent(
     const attribution = row.attribution ? JSON.stringify(row.attribution) : null;
     const [created] = (await trx('event_registrations')
       .insert({ ...row, attribution, event_id: event.id, event_title: event.title, event_starts_at: event.starts_at })
-      .returning(['id', 'name', 'email', 'consent_language'])) as {
-      id: number;
-      name: string;
-      email: string;
-      consent_language: string | null;
-    }[];
-    await queueSubmissionMails(trx, 'event_registrations', enquiryInbox, [
-      { id: created.id, email: created.email, name: created.name, language: created.consent_language },
-    ]);
+      .returning(submissionMailReturning('event_registrations'))) as MailSubmission[];
+    await queueSubmissionMails(trx, 'event_registrations', enquiryInbox, [created]);
     return { id: created.id };
   });
 }

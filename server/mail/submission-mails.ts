@@ -20,15 +20,34 @@ export const claimAcknowledgementsSql = (addresses: string) => `
       RETURNING address`;
 
 /**
- * What the insert of a submission returns for its mails: id, e-mail, the visitor's name and the language of the page
- * they sent it from (the language they read the notice in; none without consent: English).
+ * What the insert of a submission returns for its mails: id, e-mail, the visitor's name, the language of the page
+ * they sent it from (the language they read the notice in; none without consent: English) and the applicant the row
+ * joined (set by its link trigger).
  */
 export const submissionMailColumns = (form: EnquiryForm) =>
-  `id, email, ${ENQUIRY_FORMS[form].name} AS name, consent_language AS language`;
+  `id, email, ${ENQUIRY_FORMS[form].name} AS name, consent_language AS language, applicant_id`;
+
+/** A submission as its mails need it (`mail_source`'s columns). */
+export type MailSubmission = {
+  id: number;
+  email: string;
+  name: string;
+  language?: string | null;
+  applicant_id?: number | null;
+};
+
+/** The same as submissionMailColumns, for Knex's insert(...).returning(...): a submission inserted in a transaction. */
+export const submissionMailReturning = (form: EnquiryForm) => [
+  'id',
+  'email',
+  `${ENQUIRY_FORMS[form].name} as name`,
+  'consent_language as language',
+  'applicant_id',
+];
 
 /**
  * CTEs (text after `WITH … ,`) that queue the mails for the submissions in a relation `mail_source (id, email,
- * name, language)`; data-modifying CTEs run whether or not the statement's final SELECT reads them. The visitor's
+ * name, language, applicant_id)`; data-modifying CTEs run whether or not the statement's final SELECT reads them. The visitor's
  * acknowledgement names its language when it is not English (templates/index.tsx, ACKNOWLEDGEMENT_TEXTS).
  */
 export function submissionMailCtes(form: EnquiryForm, inbox: string[]): { sql: string; bindings: Knex.RawBinding[] } {
@@ -50,6 +69,9 @@ export function submissionMailCtes(form: EnquiryForm, inbox: string[]): { sql: s
       INSERT INTO mail_outbox (template, recipients, params)
       SELECT 'enquiry_alert', ${recipients.sql},
              jsonb_build_object('form', ?::text, 'id', mail_source.id, 'name', mail_source.name)
+               -- The applicant the row joined, so the alert's trigger need not look the row up again.
+               || CASE WHEN mail_source.applicant_id IS NULL THEN '{}'::jsonb
+                       ELSE jsonb_build_object('applicant_id', mail_source.applicant_id) END
       FROM mail_source
       RETURNING id
     )`,
@@ -62,12 +84,12 @@ export async function queueSubmissionMails(
   trx: Knex | Knex.Transaction,
   form: EnquiryForm,
   inbox: string[],
-  submissions: { id: number; email: string; name: string; language?: string | null }[],
+  submissions: MailSubmission[],
 ): Promise<void> {
   const ctes = submissionMailCtes(form, inbox);
   await trx.raw(
     `WITH mail_source AS (
-       SELECT * FROM json_to_recordset(?::json) AS s (id integer, email text, name text, language text)
+       SELECT * FROM json_to_recordset(?::json) AS s (id integer, email text, name text, language text, applicant_id integer)
      ), ${ctes.sql}
      SELECT 1`,
     [JSON.stringify(submissions), ...ctes.bindings],

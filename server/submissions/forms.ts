@@ -24,9 +24,11 @@ import { hitRateLimit, type RateLimitResult, rateLimitSubject, sweepRateLimits }
 import { withLeadKeys } from '../leads/index';
 import {
   isEnquiryForm,
+  type MailSubmission,
   queueSubmissionMails,
   submissionMailColumns,
   submissionMailCtes,
+  submissionMailReturning,
 } from '../mail/submission-mails';
 import { type ConsentColumns, withConsentColumns } from './consent';
 import { guardianColumns, holdForGuardian, needsGuardian } from './guardian';
@@ -94,15 +96,8 @@ async function insertSubmission(
     return subscribeToNewsletter(trx, String(row.email), attribution, consentOf(row));
   const [created] = await trx(resource)
     .insert({ ...row, attribution } as Record<string, string | number | null>)
-    .returning(['id', 'email', ENQUIRY_FORMS[resource].name, 'consent_language']);
-  await queueSubmissionMails(trx, resource, enquiryInbox, [
-    {
-      id: created.id,
-      email: created.email,
-      name: created[ENQUIRY_FORMS[resource].name],
-      language: created.consent_language,
-    },
-  ]);
+    .returning(submissionMailReturning(resource));
+  await queueSubmissionMails(trx, resource, enquiryInbox, [created as MailSubmission]);
 }
 
 /**

@@ -13,7 +13,12 @@ import { GUARDIAN_LINK_DAYS, isMinor } from '../../common/privacy';
 import { HttpError } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../mail/outbox';
-import { isEnquiryForm, queueSubmissionMails } from '../mail/submission-mails';
+import {
+  isEnquiryForm,
+  type MailSubmission,
+  queueSubmissionMails,
+  submissionMailReturning,
+} from '../mail/submission-mails';
 
 /** The forms that ask a date of birth and a guardian (registration asks no date of birth: docs/privacy.md). */
 export const GUARDIAN_FORMS: readonly EnquiryForm[] = ['admission_applications'];
@@ -161,15 +166,8 @@ export async function confirmHeld(
         guardian_confirmed_at: trx.fn.now(),
         created_at: row.created_at,
       })
-      .returning(['id', 'email', ENQUIRY_FORMS[application.form].name, 'consent_language']);
-    await queueSubmissionMails(trx, application.form, enquiryInbox, [
-      {
-        id: created.id,
-        email: created.email,
-        name: created[ENQUIRY_FORMS[application.form].name],
-        language: created.consent_language,
-      },
-    ]);
+      .returning(submissionMailReturning(application.form));
+    await queueSubmissionMails(trx, application.form, enquiryInbox, [created as MailSubmission]);
     await trx('guardian_holds').where({ id: row.id }).delete();
     return { ...application, submissionId: Number(created.id) };
   });
