@@ -1,11 +1,12 @@
 // Issue 31, item 3: two per-row costs of a visitor's post, found with auto_explain under bench/api-throughput.ts.
 //
-// 1. The likely-duplicates trigger compared a new applicant with every live applicant. Its query joined `me` and `o`
-//    freely; on a table whose statistics say "almost empty" (any new database, and any burst larger than what
-//    autovacuum last saw) the planner walked the whole name-key index for both, filtering, and the plan stayed
-//    cached in each connection: 0.55 ms a post after 2,000 posts and growing with every applicant. The query now
-//    reads `me` by its primary key and probes the name block with `me`'s key as an index condition (OFFSET 0 keeps
-//    each subquery planned on its own), whatever the statistics say.
+// 1. The likely-duplicates trigger compared a new applicant with every live applicant on a table autovacuum had
+//    not analyzed yet (a new database; every run of the bench): with every estimate at one row, the planner took
+//    `me` and `o` by walking the whole name-key index, filtering, and each connection kept that generic plan: 0.55 ms
+//    a post after 2,000 posts, growing with every applicant. The query now reads `me` by its primary key and probes
+//    the name block with `me`'s key as the index condition (OFFSET 0 keeps each subquery planned on its own). Once
+//    autovacuum has analyzed the table both shapes get the same plan; on statistics that say the table is small
+//    the planner may still scan it until the next analysis.
 // 2. The enquiry alert's trigger found the applicant a submission joined with a dynamic query (EXECUTE, planned
 //    anew for every alert). The statement that writes the submission already has it (the link trigger set the
 //    row's applicant_id; server/mail/submission-mails.ts passes it in the alert's params), so the trigger reads the

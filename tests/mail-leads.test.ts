@@ -77,6 +77,42 @@ describe.each(backends)('alerts and digests from the lead pipeline on %s', (back
     expect(mail.text).not.toContain(visitor.phone);
   });
 
+  it('an alert names the applicant a merged one went into, and its owner, with or without the writer naming it', async () => {
+    await ctx.db.knex('mail_outbox').delete();
+    const first = contact();
+    const second = contact();
+    for (const visitor of [first, second])
+      expect((await request(ctx.app).post('/api/public/contact_forms').send(visitor)).status).toBe(201);
+    const rows = await ctx.db
+      .knex('contact_forms')
+      .whereIn('email', [first.email, second.email])
+      .orderBy('id')
+      .select('id', 'applicant_id');
+    const [kept, merged] = rows.map((row) => row.applicant_id as number);
+    const { id: other } = await addStaff(ctx, 'binod@skyline.test', 'Skyline-Counsel-2026!');
+    await ctx.db.knex('applicants').where({ id: kept }).update({ owner_id: other });
+    await ctx.db.knex('applicants').where({ id: merged }).update({ merged_into_id: kept });
+    await ctx.db.knex('mail_outbox').delete();
+    // The form's writer names the applicant the row joined; another writer names only the row.
+    await ctx.db.knex('mail_outbox').insert([
+      {
+        template: 'enquiry_alert',
+        recipients: [INBOX],
+        params: { form: 'contact_forms', id: rows[1].id, name: second.name, applicant_id: merged },
+      },
+      {
+        template: 'enquiry_alert',
+        recipients: [INBOX],
+        params: { form: 'contact_forms', id: rows[1].id, name: second.name },
+      },
+    ]);
+    const alerts = await ctx.db.knex('mail_outbox').where({ template: 'enquiry_alert' }).orderBy('id');
+    for (const alert of alerts) {
+      expect(alert.recipients).toEqual(['binod@skyline.test']);
+      expect(alert.params.applicant_id).toBe(kept);
+    }
+  });
+
   it('an owner who has left (inactive) is passed over for the inbox', async () => {
     await ctx.db.knex('mail_outbox').delete();
     const first = contact();
