@@ -1,4 +1,4 @@
-// Issue 31, item 3: two per-row costs of a visitor's post, found with auto_explain under bench/api-throughput.ts.
+// Issue 31, item 3: per-row costs of a visitor's post, found with auto_explain under bench/api-throughput.ts.
 //
 // 1. The likely-duplicates trigger compared a new applicant with every live applicant on a table autovacuum had
 //    not analyzed yet (a new database; every run of the bench): with every estimate at one row, the planner took
@@ -12,6 +12,10 @@
 //    row's applicant_id; server/mail/submission-mails.ts passes it in the alert's params), so the trigger reads the
 //    applicant and its owner with a query planned once. A row written without it (any other writer) is still looked
 //    up in its form's table.
+// 3. A batch of posts makes the applicants of people no key finds in one statement (server/submissions/
+//    submission-writer.ts); leads_keys_taken() is its look-up: leads_link()'s advisory locks on the person's keys,
+//    then the keys, read with a snapshot taken after the locks (a VOLATILE function's own), so a post of the same
+//    person committed meanwhile by another statement is seen.
 import type { Knex } from 'knex';
 import { alertOwnerFunction } from './20261127000100_enquiry_alert_names_applicant';
 import { DUPLICATE_CANDIDATES_OF } from './20261202600200_likely_duplicate_candidates';
@@ -64,12 +68,23 @@ const ALERT_OWNER_FROM_PARAMS = `
       RETURN NEW;
     END $$`;
 
+const KEYS_TAKEN = `
+    CREATE OR REPLACE FUNCTION leads_keys_taken(email_key text, phone_key text) RETURNS boolean
+    LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+      IF email_key IS NOT NULL THEN PERFORM pg_advisory_xact_lock(hashtext('lead:e:' || email_key)); END IF;
+      IF phone_key IS NOT NULL THEN PERFORM pg_advisory_xact_lock(hashtext('lead:p:' || phone_key)); END IF;
+      RETURN EXISTS (SELECT 1 FROM applicant_keys WHERE key IN ('e:' || email_key, 'p:' || phone_key));
+    END $$`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(DUPLICATE_CANDIDATES_BY_INDEX);
   await knex.raw(ALERT_OWNER_FROM_PARAMS);
+  await knex.raw(KEYS_TAKEN);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP FUNCTION IF EXISTS leads_keys_taken(text, text)');
   await knex.raw(alertOwnerFunction(true, 'linked'));
   await knex.raw(DUPLICATE_CANDIDATES_OF);
 }

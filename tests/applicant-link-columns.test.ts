@@ -1,10 +1,12 @@
 // The applicant matching reads the columns each visitor form's declaration names: every form whose rows link
 // applicants (an enquiry form, common/leads.ts) has the link trigger, with its person's columns as the trigger's
 // arguments (migrations/helpers.ts, attachApplicantLink), and no other table has one. A field renamed in the
-// declaration without a migration that re-attaches the link fails here.
+// declaration without a migration that re-attaches the link fails here, and so does a batch of posts making new
+// people's applicants from other columns than the trigger's.
 import { personField } from '../common/declaration';
 import { submissionDeclarations } from '../common/forms';
 import { ENQUIRY_FORMS, LEAD_SOURCES } from '../common/leads';
+import { linkColumns } from '../server/submissions/forms';
 import { backends, createTestDatabase } from './helpers/context';
 
 /** The trigger's arguments as attachApplicantLink writes them: name, e-mail, phone, course, campus ('' for none). */
@@ -38,6 +40,12 @@ test.each(backends)(
         });
         // The three a person is matched by are always there.
         expect(linked[form].args.slice(0, 3).every(Boolean)).toBe(true);
+        // A batch of posts makes new people's applicants from the same columns (server/submissions/submission-writer.ts).
+        const batched = linkColumns(form);
+        if (batched)
+          expect([batched.name, batched.email, batched.phone, batched.course ?? '', batched.campus ?? '']).toEqual(
+            linked[form].args,
+          );
       }
     } finally {
       await db.close();

@@ -5,7 +5,14 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { fieldErrors, HONEYPOT_FIELD, type PublicFormResource, publicFormSchemas } from '../../common/forms';
+import { personField } from '../../common/declaration';
+import {
+  fieldErrors,
+  HONEYPOT_FIELD,
+  type PublicFormResource,
+  publicFormSchemas,
+  submissionDeclarations,
+} from '../../common/forms';
 import { ENQUIRY_FORMS } from '../../common/leads';
 import type { Config } from '../core/config';
 import type { Database } from '../db/index';
@@ -33,7 +40,7 @@ import {
 import { type ConsentColumns, withConsentColumns } from './consent';
 import { guardianColumns, holdForGuardian, needsGuardian } from './guardian';
 import { subscribeToNewsletter } from './newsletter';
-import { createSubmissionWriter } from './submission-writer';
+import { createSubmissionWriter, type LinkColumns } from './submission-writer';
 
 /** Form posts one client address may send across all five forms in one window. */
 export const FORM_RATE_LIMIT = { limit: 20, windowSeconds: 600 } as const;
@@ -145,6 +152,19 @@ function checkBody(body: unknown, schema: z.ZodType): CheckedBody {
   return { kind: 'row', row: withConsentColumns(row) };
 }
 
+/**
+ * The person's columns of one of the five forms whose rows link applicants, from its declaration (the same its link
+ * trigger is given, tests/applicant-link-columns.test.ts). None for an open day's registration: its campus is its
+ * open day's, which its trigger looks up.
+ */
+export function linkColumns(table: string): LinkColumns | undefined {
+  if (!isEnquiryForm(table) || !Object.hasOwn(publicFormSchemas, table)) return undefined;
+  const declaration = submissionDeclarations[table as PublicFormResource];
+  const [name, email, phone] = (['name', 'email', 'phone'] as const).map((detail) => personField(declaration, detail));
+  if (!name || !email || !phone) return undefined;
+  return { name, email, phone, course: personField(declaration, 'course'), campus: personField(declaration, 'campus') };
+}
+
 export function createFormPipeline(db: Database, logger: Logger, config: Config): FormPipeline {
   const parseJson = express.json({ limit: FORM_BODY_LIMIT, type: 'application/json', strict: true });
   // Every post counts against its address's limit, whatever becomes of it (a bad body, a bot, a duplicate).
@@ -181,6 +201,7 @@ export function createFormPipeline(db: Database, logger: Logger, config: Config)
       isEnquiryForm(table)
         ? { returning: submissionMailColumns(table), ctes: submissionMailCtes(table, config.enquiryInbox) }
         : undefined,
+    link: linkColumns,
   });
 
   /**

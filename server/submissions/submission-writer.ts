@@ -7,6 +7,12 @@
 // with its final answer: the key, the row and the e-mails commit together, or none of them. A post whose key was
 // already claimed (a retry, or the same key twice in one batch) writes nothing and is told so (`replay`), so the
 // route answers it with the stored answer, as server/http/idempotency.ts does for the other posts.
+// With the `link` option, a batch's posts from people the database has never seen (no applicant holds their e-mail
+// or phone, and no other post of the batch shares either) get their applicants in the same statement, set-based:
+// one insert of applicants, keys and events for the batch instead of one leads_link() call (and one run of each
+// applicants trigger) per post. Every other post is matched one by one by its table's link trigger, as before.
+// leads_keys_taken() takes the matching's advisory locks on a person's keys and then looks them up with a snapshot
+// of its own, so a post of the same person committed meanwhile (on any replica) is seen, as leads_link() sees it.
 import type { Knex } from 'knex';
 import { isDatabaseUnavailable, isTransientAbort } from '../http/errors';
 import { countHitsSql, type RateLimitResult, rateLimitBindings } from '../http/rate-limit';
@@ -44,7 +50,13 @@ export type SubmissionWriter = {
 
 /** Extra work in the batch's statement for a table: `returning` names what the insert hands to `ctes` as `mail_source`. */
 export type FollowUpSql = { returning: string; ctes: { sql: string; bindings: Knex.RawBinding[] } };
-export type WriterOptions = { followUp?: (table: string) => FollowUpSql | undefined };
+/** The columns of a table's row that say who the person is (its declaration's `person` roles). */
+export type LinkColumns = { name: string; email: string; phone: string; course: string | null; campus: string | null };
+export type WriterOptions = {
+  followUp?: (table: string) => FollowUpSql | undefined;
+  /** The person's columns of a table whose rows link applicants (its link trigger reads the same). */
+  link?: (table: string) => LinkColumns | undefined;
+};
 
 type BatchRow = { n: number; hits: number; retry_after: number; id: number | null; replay: boolean };
 
@@ -64,6 +76,7 @@ function batchSql(
   columns: string[],
   followUp: FollowUpSql | undefined,
   keyed: boolean,
+  link: LinkColumns | undefined,
 ) {
   // The table's name as a string (the sequence's and the keys' scope) and the limit, written into the statement.
   const scope = knex.raw('?', [table]).toQuery();
@@ -103,15 +116,78 @@ function batchSql(
         keyed ? ' AND (claim IS NULL OR n IN (SELECT claims.n FROM claims JOIN claimed USING (key)))' : ''
       }
     ),
+${link ? freshApplicantsSql(knex, table, link) : ''}
     created AS (
-      INSERT INTO ${name} (id, ${list})
-      SELECT admitted.id, ${source} FROM admitted, json_populate_record(NULL::${name}, admitted.row) AS r
+      INSERT INTO ${name} (id, ${link ? 'applicant_id, ' : ''}${list})
+      SELECT admitted.id, ${link ? 'linked.applicant_id, ' : ''}${source}
+      FROM admitted${link ? ' LEFT JOIN linked USING (n)' : ''}
+      CROSS JOIN LATERAL json_populate_record(NULL::${name}, admitted.row) AS r
       RETURNING ${followUp ? followUp.returning : 'id'}
     )${followUp ? `, mail_source AS (SELECT * FROM created), ${followUp.ctes.sql}` : ''}
     SELECT ranked.n, ranked.hits::int AS hits, ranked.retry_after, admitted.id,
            ${keyed ? `ranked.claim IS NOT NULL AND ranked.hits <= ${limit} AND admitted.n IS NULL` : 'false'} AS replay
     FROM ranked LEFT JOIN admitted USING (n)
     ORDER BY ranked.n`;
+}
+
+/**
+ * CTEs after `admitted`: the applicants of the batch's new people, and `linked (n, applicant_id)` naming each one's
+ * applicant for the row's insert (the link trigger passes over a row that has one). What leads_link() does for a
+ * person no key finds: a new applicant with the row's name, e-mail, phone, course and campus, owned round-robin by
+ * the staff taking leads, its keys, and its "assigned" and "submission" events. `linked` reads the applicants'
+ * insert, so each applicant exists before its row (and the row's alert, whose trigger reads its owner).
+ */
+function freshApplicantsSql(knex: Knex, table: string, link: LinkColumns) {
+  const scope = knex.raw('?', [table]).toQuery();
+  const name = knex.raw('??', [table]).toQuery();
+  const column = (field: string | null) => (field ? `p.${knex.raw('??', [field]).toQuery()}::text` : 'NULL::text');
+  return `
+    people AS MATERIALIZED (
+      -- The e-mail and phone keys as leads_link() makes them.
+      SELECT admitted.n, admitted.id AS submission_id, nullif(lower(btrim(coalesce(${column(link.email)}, ''))), '') AS email_key,
+             coalesce(nullif(p.phone_e164, ''), leads_phone_e164(${column(link.phone)})) AS phone_key,
+             ${column(link.name)} AS name, ${column(link.email)} AS email, ${column(link.phone)} AS phone,
+             ${column(link.course)} AS course, ${column(link.campus)} AS campus, p.attribution
+      FROM admitted CROSS JOIN LATERAL json_populate_record(NULL::${name}, admitted.row) AS p
+    ),
+    eligible AS MATERIALIZED (
+      SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM staff WHERE active AND takes_leads AND NOT away
+    ),
+    fresh AS MATERIALIZED (
+      SELECT people.*, nextval(pg_get_serial_sequence('applicants', 'id'))::int AS applicant_id,
+             CASE WHEN cardinality(eligible.ids) > 0
+                  THEN eligible.ids[1 + (nextval('lead_round_robin') % cardinality(eligible.ids))::int] END AS owner_id
+      FROM people CROSS JOIN eligible
+      WHERE NOT EXISTS (SELECT 1 FROM people other WHERE other.n <> people.n
+                          AND (other.email_key = people.email_key OR other.phone_key = people.phone_key))
+        AND NOT leads_keys_taken(people.email_key, people.phone_key)
+    ),
+    fresh_applicants AS (
+      INSERT INTO applicants (id, name, email, phone, phone_e164, source, course, campus, attribution, owner_id,
+                              created_at, updated_at)
+      SELECT applicant_id, coalesce(name, ''), email, phone, phone_key, ${scope}, course, campus, attribution, owner_id,
+             now(), now()
+      FROM fresh
+      RETURNING id
+    ),
+    fresh_keys AS (
+      INSERT INTO applicant_keys (key, applicant_id)
+      SELECT key, fresh.applicant_id FROM fresh, unnest(ARRAY['e:' || fresh.email_key, 'p:' || fresh.phone_key]) AS key
+      WHERE key IS NOT NULL
+      ON CONFLICT (key) DO NOTHING
+    ),
+    fresh_events AS (
+      INSERT INTO applicant_events (applicant_id, kind, at, data)
+      SELECT applicant_id, 'assigned', now(), jsonb_build_object('owner_id', owner_id, 'round_robin', true)
+      FROM fresh WHERE owner_id IS NOT NULL
+      UNION ALL
+      SELECT applicant_id, 'submission', now(),
+             jsonb_build_object('source', ${scope}, 'submission_id', submission_id, 'attribution', attribution)
+      FROM fresh
+    ),
+    linked AS MATERIALIZED (
+      SELECT fresh.n, fresh_applicants.id AS applicant_id FROM fresh JOIN fresh_applicants ON fresh_applicants.id = fresh.applicant_id
+    ),`;
 }
 
 export function createSubmissionWriter(
@@ -140,9 +216,10 @@ export function createSubmissionWriter(
     const input = JSON.stringify(batch.map((post) => ({ key: post.key, row: post.row, claim: post.claim })));
     const shape = `${table}(${columns.join(',')})${keyed ? ' keyed' : ''}`;
     const followUp = options.followUp?.(table);
+    const link = options.link?.(table);
     let sql = statements.get(shape);
     if (!sql) {
-      sql = batchSql(knex, table, limit, columns, followUp, keyed);
+      sql = batchSql(knex, table, limit, columns, followUp, keyed, link);
       statements.set(shape, sql);
     }
     const bindings = [input, ...rateLimitBindings(windowSeconds), ...(followUp?.ctes.bindings ?? [])];
