@@ -13,8 +13,9 @@
 //    applicant and its owner with a query planned once. A row written without it (any other writer) is still looked
 //    up in its form's table.
 // 3. A batch of posts makes the applicants of people no key finds in one statement (server/submissions/
-//    submission-writer.ts); leads_keys_taken() is its look-up: leads_link()'s advisory locks on the person's keys,
-//    then the keys, read with a snapshot taken after the locks (a VOLATILE function's own), so a post of the same
+//    submission-writer.ts); leads_keys_taken() is its look-up of the batch's keys ('e:…', 'p:…'): leads_link()'s
+//    advisory locks on all of them, in one order (two batches wait for each other, never deadlock), then the keys
+//    already held, read with a snapshot taken after the locks (a VOLATILE function's own), so a post of the same
 //    person committed meanwhile by another statement is seen.
 import type { Knex } from 'knex';
 import { alertOwnerFunction } from './20261127000100_enquiry_alert_names_applicant';
@@ -69,12 +70,11 @@ const ALERT_OWNER_FROM_PARAMS = `
     END $$`;
 
 const KEYS_TAKEN = `
-    CREATE OR REPLACE FUNCTION leads_keys_taken(email_key text, phone_key text) RETURNS boolean
-    LANGUAGE plpgsql VOLATILE AS $$
+    CREATE OR REPLACE FUNCTION leads_keys_taken(keys text[]) RETURNS text[] LANGUAGE plpgsql VOLATILE AS $$
     BEGIN
-      IF email_key IS NOT NULL THEN PERFORM pg_advisory_xact_lock(hashtext('lead:e:' || email_key)); END IF;
-      IF phone_key IS NOT NULL THEN PERFORM pg_advisory_xact_lock(hashtext('lead:p:' || phone_key)); END IF;
-      RETURN EXISTS (SELECT 1 FROM applicant_keys WHERE key IN ('e:' || email_key, 'p:' || phone_key));
+      PERFORM pg_advisory_xact_lock(lock)
+        FROM (SELECT DISTINCT hashtext('lead:' || key) AS lock FROM unnest(keys) AS key WHERE key IS NOT NULL ORDER BY 1) AS locks;
+      RETURN ARRAY(SELECT key FROM applicant_keys WHERE key = ANY (keys));
     END $$`;
 
 export async function up(knex: Knex): Promise<void> {
@@ -84,7 +84,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP FUNCTION IF EXISTS leads_keys_taken(text, text)');
+  await knex.raw('DROP FUNCTION IF EXISTS leads_keys_taken(text[])');
   await knex.raw(alertOwnerFunction(true, 'linked'));
   await knex.raw(DUPLICATE_CANDIDATES_OF);
 }

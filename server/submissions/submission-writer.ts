@@ -11,7 +11,7 @@
 // or phone, and no other post of the batch shares either) get their applicants in the same statement, set-based:
 // one insert of applicants, keys and events for the batch instead of one leads_link() call (and one run of each
 // applicants trigger) per post. Every other post is matched one by one by its table's link trigger, as before.
-// leads_keys_taken() takes the matching's advisory locks on a person's keys and then looks them up with a snapshot
+// leads_keys_taken() takes the matching's advisory locks on the batch's keys and then looks them up with a snapshot
 // of its own, so a post of the same person committed meanwhile (on any replica) is seen, as leads_link() sees it.
 import type { Knex } from 'knex';
 import { isDatabaseUnavailable, isTransientAbort } from '../http/errors';
@@ -153,14 +153,18 @@ function freshApplicantsSql(knex: Knex, table: string, link: LinkColumns) {
     eligible AS MATERIALIZED (
       SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM staff WHERE active AND takes_leads AND NOT away
     ),
+    taken AS MATERIALIZED (
+      SELECT leads_keys_taken(array_agg('e:' || email_key) || array_agg('p:' || phone_key)) AS keys FROM people
+    ),
     fresh AS MATERIALIZED (
       SELECT people.*, nextval(pg_get_serial_sequence('applicants', 'id'))::int AS applicant_id,
              CASE WHEN cardinality(eligible.ids) > 0
                   THEN eligible.ids[1 + (nextval('lead_round_robin') % cardinality(eligible.ids))::int] END AS owner_id
-      FROM people CROSS JOIN eligible
+      FROM people CROSS JOIN eligible CROSS JOIN taken
       WHERE NOT EXISTS (SELECT 1 FROM people other WHERE other.n <> people.n
                           AND (other.email_key = people.email_key OR other.phone_key = people.phone_key))
-        AND NOT leads_keys_taken(people.email_key, people.phone_key)
+        AND NOT coalesce('e:' || people.email_key = ANY (taken.keys), false)
+        AND NOT coalesce('p:' || people.phone_key = ANY (taken.keys), false)
     ),
     fresh_applicants AS (
       INSERT INTO applicants (id, name, email, phone, phone_e164, source, course, campus, attribution, owner_id,
