@@ -231,7 +231,8 @@ describe.each(backends)('posts written together on %s', (backend) => {
         return (sql: string, ...rest: unknown[]) => {
           if (sql.includes('WITH input AS') && aborted === 0) {
             aborted += 1;
-            return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+            // The statement goes as a prepared one (.options({ name })), and fails there.
+            return { options: () => Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' })) };
           }
           return (target.raw as (...args: unknown[]) => unknown)(sql, ...rest);
         };
