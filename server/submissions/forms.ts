@@ -13,7 +13,6 @@ import {
   publicFormSchemas,
   submissionDeclarations,
 } from '../../common/forms';
-import { ENQUIRY_FORMS } from '../../common/leads';
 import type { Config } from '../core/config';
 import type { Database } from '../db/index';
 import { limitedAddress } from '../http/client-address';
