@@ -4,6 +4,7 @@
 // turn, the "assigned" and "submission" events, the alert to that owner, kept counts that match; a known e-mail
 // joins its applicant; a shared phone under another name is a new applicant marked as a possible duplicate, never
 // joined; and a post of the same person committed elsewhere while the batch waits is seen, not made twice.
+import { submissionMailColumns, submissionMailCtes } from '../server/mail/submission-mails';
 import { linkColumns } from '../server/submissions/forms';
 import { createSubmissionWriter } from '../server/submissions/submission-writer';
 import { backends, createTestContext, type TestContext } from './helpers/context';
@@ -52,15 +53,8 @@ describe.each(backends)('applicants of a batch of posts on %s', (backend) => {
     createSubmissionWriter(ctx.db.knex, 100, 600, {
       link: linkColumns,
       followUp: () => ({
-        returning: 'id, email, name, consent_language AS language, applicant_id',
-        ctes: {
-          sql: `alerts AS (
-            INSERT INTO mail_outbox (template, recipients, params)
-            SELECT 'enquiry_alert', ARRAY['${INBOX}'], jsonb_build_object('form', 'contact_forms', 'id', id, 'name', name)
-              || CASE WHEN applicant_id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('applicant_id', applicant_id) END
-            FROM mail_source RETURNING id)`,
-          bindings: [],
-        },
+        returning: submissionMailColumns('contact_forms'),
+        ctes: submissionMailCtes('contact_forms', [INBOX]),
       }),
     });
   const writeAll = (posts: Record<string, unknown>[]) => {
