@@ -61,16 +61,30 @@ function pageSize(page: Page) {
   });
 }
 
-/** The page's size once it has stopped changing (the same at three readings a quarter of a second apart). */
+/**
+ * What marks a part of the page as still loading: a list's skeleton cards (aria-busy) and react-admin's loading
+ * indicator. A staff list once stayed on its six skeleton cards for more than half a second after the network was
+ * idle on a busy CI machine (its code still being parsed), was measured at that size, then shot with its cards.
+ */
+export const LOADING = '[aria-busy="true"], [role="progressbar"]';
+
+/**
+ * The page's size once nothing on it is loading and it has stopped changing (the same at three readings a quarter
+ * of a second apart).
+ */
 async function restingSize(page: Page) {
   const readings: string[] = [];
   await expect
     .poll(
       async () => {
+        if (await page.locator(LOADING).count()) {
+          readings.length = 0;
+          return false;
+        }
         readings.push(JSON.stringify(await pageSize(page)));
         return readings.length >= 3 && readings.slice(-3).every((reading) => reading === readings.at(-1));
       },
-      { message: 'the page keeps changing size', intervals: [250], timeout: 15_000 },
+      { message: 'the page keeps loading or changing size', intervals: [250], timeout: 15_000 },
     )
     .toBe(true);
   return JSON.parse(readings.at(-1) as string) as { width: number; height: number };
