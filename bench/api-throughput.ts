@@ -18,6 +18,7 @@ import {
   LOAD,
   type LoadFigures,
   measureLoad,
+  PHONE_FETCH_HEADERS,
   printTable,
   round,
   runBenchmark,
@@ -43,10 +44,18 @@ type FormRequest = RawRequest & {
 
 /**
  * Distinct valid contact forms, each from its own address so the per-address limit is not what is measured; with
- * `keyed`, as the site sends them: the consent object and an Idempotency-Key each. The receipt of every 201 answer
+ * `keyed`, as the site sends them: the consent object, an Idempotency-Key each and a phone browser's headers. The receipt of every 201 answer
  * is kept, and the table must hold one row per receipt afterwards. `label` marks the rows of one run.
  */
-function contactFormRequests(path: string, createdIds: string[], label: string, keyed: boolean): FormRequest {
+function contactFormRequests(
+  base: string,
+  path: string,
+  createdIds: string[],
+  label: string,
+  keyed: boolean,
+): FormRequest {
+  // The page the form is on, as the browser names it (the server sees the proxy's https).
+  const page = `https://${new URL(base).host}/contact`;
   let sequence = 0;
   return {
     method: 'POST',
@@ -68,6 +77,8 @@ function contactFormRequests(path: string, createdIds: string[], label: string, 
       return {
         ...request,
         headers: {
+          // As the site's page sends it (a phone's fetch), or as a script posts without a key.
+          ...(keyed ? { ...PHONE_FETCH_HEADERS, origin: new URL(page).origin, referer: page } : {}),
           'content-type': 'application/json',
           'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           ...(keyed ? { 'idempotency-key': randomUUID() } : {}),
@@ -152,8 +163,9 @@ async function main() {
   const rows: GoalRow[] = [];
   for (const endpoint of endpoints) {
     console.log(`measuring ${endpoint.name} (bare, then server)…`);
-    const bareFigures = await measureLoad({ url: `${bare.base}${endpoint.path}` });
-    const serverFigures = await measureLoad({ url: `${server.base}${endpoint.path}` });
+    const headers = { ...PHONE_FETCH_HEADERS, referer: 'https://skyline.example/blogs' };
+    const bareFigures = await measureLoad({ url: `${bare.base}${endpoint.path}`, headers });
+    const serverFigures = await measureLoad({ url: `${server.base}${endpoint.path}`, headers });
     const ratio = round(serverFigures.requestsPerSecond / bareFigures.requestsPerSecond, 3);
     figures[endpoint.name] = { server: serverFigures, bare: bareFigures, ratio };
     rows.push({
@@ -193,11 +205,11 @@ async function main() {
     const createdIds: string[] = [];
     const bareFigures = await measureLoad({
       url: bare.base,
-      requests: [contactFormRequests(postPath, [], post.label, post.keyed)],
+      requests: [contactFormRequests(bare.base, postPath, [], post.label, post.keyed)],
     });
     const serverFigures = await measureLoad({
       url: post.on.base,
-      requests: [contactFormRequests(postPath, createdIds, post.label, post.keyed)],
+      requests: [contactFormRequests(post.on.base, postPath, createdIds, post.label, post.keyed)],
     });
     const ratio = round(serverFigures.requestsPerSecond / bareFigures.requestsPerSecond, 3);
     figures[post.name] = { server: serverFigures, bare: bareFigures, ratio };

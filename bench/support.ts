@@ -130,6 +130,26 @@ export type LoadFigures = {
   warmupStatusCodes: Record<string, number>;
 };
 
+/**
+ * The headers Chromium on an Android phone sends with the site's own fetch() calls (useVisitorForm.ts, the lists),
+ * as a load balancer passes them on (X-Forwarded-Proto); each script adds what its requests add (Content-Type,
+ * Idempotency-Key, Origin and Referer of the page, X-Forwarded-For). Bare and server get the same.
+ */
+export const PHONE_FETCH_HEADERS: Record<string, string> = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'bn-IN,bn;q=0.9,en-IN;q=0.8,en;q=0.7',
+  'sec-ch-ua': '"Chromium";v="156", "Not-A.Brand";v="24", "Google Chrome";v="156"',
+  'sec-ch-ua-mobile': '?1',
+  'sec-ch-ua-platform': '"Android"',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  'x-forwarded-proto': 'https',
+};
+
 /** BENCH_SECONDS shortens a run for a quick check of the script itself; published figures use 10 s. */
 export const LOAD = { connections: 50, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10), warmupSeconds: 2 };
 

@@ -18,12 +18,37 @@ const PRINTABLE = /^[\x20-\x7e]+$/;
 
 export const IDEMPOTENCY_KEY_REUSED = `This ${IDEMPOTENCY_HEADER} was already used for a different submission; send each new submission with a new key`;
 
+/** How deep a body is written by plain recursion; a form's is two levels (its consent object), a hostile one deeper. */
+const RECURSION_DEPTH = 32;
+
 /**
- * JSON with object keys sorted, so the same body hashes alike whatever order a client writes its fields in.
- * Built with an explicit stack, not recursion: a hostile body nested thousands deep (JSON.parse takes it) must
- * not overflow the call stack and turn into a 500.
+ * JSON with object keys sorted, so the same body hashes alike whatever order a client writes its fields in. A body
+ * nested deeper than RECURSION_DEPTH is written by `stackedCanonicalJson` instead, so that a hostile body nested
+ * thousands deep (JSON.parse takes it) cannot overflow the call stack and turn into a 500.
  */
-function canonicalJson(root: unknown): string {
+export function canonicalJson(root: unknown): string {
+  const write = (value: unknown, depth: number): string => {
+    if (depth > RECURSION_DEPTH) throw new RangeError('nested too deep to recurse');
+    if (Array.isArray(value)) return `[${value.map((item) => write(item, depth + 1)).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const fields = Object.keys(record)
+        .sort()
+        .map((name) => `${JSON.stringify(name)}:${write(record[name], depth + 1)}`);
+      return `{${fields.join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+  };
+  try {
+    return write(root, 0);
+  } catch (error) {
+    if (error instanceof RangeError) return stackedCanonicalJson(root);
+    throw error;
+  }
+}
+
+/** canonicalJson built with an explicit stack, not recursion, for bodies of any depth. */
+export function stackedCanonicalJson(root: unknown): string {
   const out: string[] = [];
   const pending: unknown[] = [root];
   const LITERAL = Symbol('literal');

@@ -10,10 +10,11 @@ import { createFormPipeline, createFormRoutes } from '../submissions/forms';
 export function createPublicApi(deps: AppDeps, reads: PublicReads): Router {
   const { db, logger, config } = deps;
   const router = express.Router();
-  router.use(createContentRoutes(deps, reads));
-  // One write path for every visitor post: the five forms and the open-day registrations.
+  // One write path for every visitor post: the five forms and the open-day registrations. The forms come first: a
+  // post is what a visitor waits on, and the reads' routes below are all GETs but one.
   const forms = createFormPipeline(db, logger, config);
   router.use(createFormRoutes(forms, config));
+  router.use(createContentRoutes(deps, reads));
   router.use(createEventRoutes(forms, config, deps.clock ?? Date.now));
   router.use('/your-data', createSelfServiceRoutes(deps));
   return router;
