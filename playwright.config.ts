@@ -22,6 +22,21 @@ const visualUse = {
  */
 export const FONTCONFIG_FILE = fileURLToPath(new URL('./e2e/fonts/fonts.conf', import.meta.url));
 
+/** Debian's Chromium as every browser test starts it (a test may start it with other faces: e2e/phone-faces.spec.ts). */
+export const LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  env: { ...process.env, FONTCONFIG_FILE },
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -34,19 +49,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      env: { ...process.env, FONTCONFIG_FILE },
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
     {

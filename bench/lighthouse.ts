@@ -9,7 +9,11 @@
 //   Bengali home alone): their
 //   figures replace theirs in bench/results/lighthouse.json and every other page's are kept, with the time each
 //   page was measured;
-//   LIGHTHOUSE_SLOW=0 no slow pass.
+//   LIGHTHOUSE_SLOW=0 no slow pass;
+//   LIGHTHOUSE_PHONE_FACES=0 Chromium with the machine's fonts alone. By default it also has Noto Sans Bengali and
+//   Noto Sans Devanagari as its own (e2e/phone-faces.ts), as the phone Lighthouse emulates (Android) has them: the
+//   Bengali and Hindi pages then take the phone's copy of the face (local()) and download none; with 0 they are
+//   measured as a browser without them (an iPhone, a Windows PC) sees them, downloading the site's files.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +21,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 // Lighthouse ships this module as JavaScript (typed by its JSDoc).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { phoneFacesFontconfig } from '../e2e/phone-faces';
 import { ensureBlogPosts } from './content';
 import {
   describeMachine,
@@ -51,6 +56,13 @@ const HOME_JS_GOAL_BYTES = 130_000;
 const STAFF_SIGN_IN = '/admin/login';
 const STAFF_GOALS = { lcpMs: 2500, jsGzipBytes: 150_000 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const PHONE_FACES = process.env.LIGHTHOUSE_PHONE_FACES !== '0';
+/** What the pages' text could be drawn with, as the results say it. */
+const FACES = PHONE_FACES
+  ? "the machine's fonts and the phone's own Noto Sans Bengali and Noto Sans Devanagari (Android)"
+  : "the machine's fonts alone (no Bengali or Devanagari face: an iPhone, a Windows PC)";
+/** Chromium's FONTCONFIG_FILE when it has the phone's faces (written once the build is there). */
+let phoneFontconfig: string | undefined;
 /** Lighthouse's default CPU slowdown (simulated throttling, mobile). */
 const DEFAULT_SLOWDOWN = 4;
 /** Issue 23's slow machine: a CPU index under 1,500 as the default slowdown reports it; the pass aims a little lower. */
@@ -99,6 +111,8 @@ export type PageFigures = {
   measuredAt?: string;
   /** The Chrome flags of the page's runs. */
   chromeFlags?: string;
+  /** The faces the page's runs could draw with (FACES); pages measured before it was recorded had the machine's. */
+  faces?: string;
 };
 
 type RunFigures = {
@@ -148,7 +162,11 @@ async function lighthouseOnce(url: string, outputFile: string, slowdown: number)
       `--chrome-flags=${CHROME_FLAGS}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    {
+      env: { ...process.env, CHROME_PATH, ...(phoneFontconfig ? { FONTCONFIG_FILE: phoneFontconfig } : {}) },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 180_000,
+    },
   );
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
@@ -291,6 +309,7 @@ const describeRun = (r: RunFigures) =>
 
 async function main() {
   ensureBuilt();
+  if (PHONE_FACES) phoneFontconfig = phoneFacesFontconfig();
   const databaseUrl = freshDatabase('skyline_bench_lighthouse');
   const server = track(await startBuiltServer(databaseUrl));
   seedDemoContent(databaseUrl);
@@ -348,6 +367,7 @@ async function main() {
 
     figures[page] = result;
     result.chromeFlags = CHROME_FLAGS;
+    result.faces = FACES;
     if (!SLOW_PASS || staff) {
       result.measuredAt = new Date().toISOString();
       continue;

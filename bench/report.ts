@@ -29,7 +29,7 @@ type Result = {
   goals: GoalRow[];
   allMet: boolean;
   /** Per page (Lighthouse): a run of some pages keeps the others' figures, each with its own time. */
-  figures?: Record<string, { measuredAt?: string }>;
+  figures?: Record<string, { measuredAt?: string; faces?: string }>;
 };
 
 /** bench/leads.ts writes its goal rows as `rows`, bench/mail.ts one figure of its own: both read as the others. */
@@ -84,6 +84,18 @@ function pagesMeasuredEarlier(result: Result): string[] {
   if (!byTime.size) return [];
   const runs = [...byTime].map(([time, pages]) => `${pages.map((page) => `\`${page}\``).join(', ')} at ${time} UTC`);
   return [`These pages' figures are from an earlier run of the script: ${runs.join('; ')}.`, ''];
+}
+
+/** Which faces each page's Chromium could draw with (bench/lighthouse.ts, LIGHTHOUSE_PHONE_FACES). */
+function pagesFaces(result: Result): string[] {
+  const byFaces = new Map<string, string[]>();
+  for (const [page, figure] of Object.entries(result.figures ?? {})) {
+    const faces = figure.faces ?? "the machine's fonts alone";
+    byFaces.set(faces, [...(byFaces.get(faces) ?? []), page]);
+  }
+  if (byFaces.size < 2) return byFaces.size ? [`Every page drawn with ${[...byFaces.keys()][0]}.`, ''] : [];
+  const groups = [...byFaces].map(([faces, pages]) => `${pages.map((page) => `\`${page}\``).join(', ')} with ${faces}`);
+  return [`Faces: ${groups.join('; ')}.`, ''];
 }
 
 const BENCHMARKS = [
@@ -208,7 +220,9 @@ function section(benchmark: (typeof BENCHMARKS)[number]): string {
       `${m.loadAverage.join(', ')} on ${m.cpus} cores. ${result.allMet ? 'Every goal met.' : `**${result.goals.filter((g) => !g.met).length} goal(s) not met.**`}`,
     '',
     ...pagesMeasuredEarlier(result),
-    ...(benchmark.name === 'lighthouse' ? pageTable(result.goals) : goalTable(result.goals)),
+    ...(benchmark.name === 'lighthouse'
+      ? [...pagesFaces(result), ...pageTable(result.goals)]
+      : goalTable(result.goals)),
   );
   return [...lines, ''].join('\n');
 }

@@ -48,12 +48,28 @@ export function scriptFontFiles(): { package: string; file: string }[] {
 /** The site's own stack (site.css --font), after the script's face and its fallback. */
 const SITE_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** The style name of a shipped weight in the face's full and PostScript names ("Noto Sans Bengali Bold"). */
+const STYLE_NAMES: Record<number, string> = { 400: 'Regular', 700: 'Bold' };
+
+/**
+ * Where a browser finds a weight of the face: the phone's own copy first (Android ships Noto Sans Bengali and Noto
+ * Sans Devanagari; Chromium matches local() by full or PostScript name), then the site's file. A phone with the
+ * face downloads nothing and never swaps faces; any other browser downloads the file as before.
+ */
+function faceSources(font: ScriptFont, weight: number): string {
+  const style = STYLE_NAMES[weight] ?? 'Regular';
+  return (
+    `local("${font.family} ${style}"),local("${font.family.replaceAll(' ', '')}-${style}"),` +
+    `url(${SCRIPT_FONTS_PATH}/${scriptFontFile(font, weight)}) format("woff2")`
+  );
+}
+
 /** The @font-face rules of a script's face in `weights`, and of the local face standing in until it comes. */
 function faceRules(font: ScriptFont, weights: readonly number[]): string {
   const faces = weights.map(
     (weight) =>
       `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${SCRIPT_FONT_RANGES[weight] ?? weight};` +
-      `src:url(${SCRIPT_FONTS_PATH}/${scriptFontFile(font, weight)}) format("woff2");unicode-range:${font.unicodeRange}}`,
+      `src:${faceSources(font, weight)};unicode-range:${font.unicodeRange}}`,
   );
   // Noto's metrics (ascender 1.069 em, descender 0.293 em) given to whatever local face stands in meanwhile.
   const fallback =
@@ -64,17 +80,14 @@ function faceRules(font: ScriptFont, weights: readonly number[]): string {
 
 const stackOf = (font: ScriptFont) => `"${font.family}","${font.family} Fallback",${SITE_STACK}`;
 
-/**
- * The <style> (and the preload of the body weight) a page in `language` carries; nothing for English.
- * `weights`: fewer for the one-line offer on an English page.
- */
-export function fontFacesFor(language: Language, weights: readonly number[] = SCRIPT_FONT_WEIGHTS): string {
+/** The <style> a page in `language` (or its one-line offer on an English page) carries; nothing for English. */
+export function fontFacesFor(language: Language): string {
   const font = SCRIPT_FONTS[language];
   if (!font) return '';
   // html:root outweighs site.css's :root, which the page inlines after this.
   const stack = `html:root{--font:${stackOf(font)}}`;
-  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${SCRIPT_FONTS_PATH}/${scriptFontFile(font, 400)}">`;
-  return `${preload}<style>${faceRules(font, weights)}${stack}</style>`;
+  // No preload: it would fetch the file on a phone that has the face of its own (faceSources).
+  return `<style>${faceRules(font, SCRIPT_FONT_WEIGHTS)}${stack}</style>`;
 }
 
 /**
@@ -92,7 +105,7 @@ export function otherScriptFaces(language: Language, html: string): string {
     .map(([other, font]) => {
       if (!font) return '';
       // Not the switch's names: they are drawn with their own small face, and naming this one beside it would fetch it.
-      return `${faceRules(font, [400, 700])}:lang(${other}):not(.language-switch *){--font:${stackOf(font)};font-family:var(--font)}`;
+      return `${faceRules(font, SCRIPT_FONT_WEIGHTS)}:lang(${other}):not(.language-switch *){--font:${stackOf(font)};font-family:var(--font)}`;
     })
     .join('');
   return rules ? `<style>${rules}</style>` : '';

@@ -32,7 +32,7 @@ const STYLE =
 export function offerHtml(offer: Offer, address: string): string {
   const href = localizedPath(offer, address).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return (
-    `${fontFacesFor(offer, [400, 600])}<style>${STYLE}</style>` +
+    `${fontFacesFor(offer)}<style>${STYLE}</style>` +
     `<div class="language-offer" lang="${offer}" role="region" aria-label="${OFFER_TEXT[offer]}">` +
     `<a href="${href}" hreflang="${offer}" data-set-lang="${offer}">${OFFER_TEXT[offer]}</a>` +
     `<button type="button" data-set-lang="en" data-dismiss-offer aria-label="${CLOSE_LABEL[offer]}">×</button></div>`

@@ -187,6 +187,14 @@ describe('the site in Bengali and Hindi', () => {
     // Its main content is in the page's language, and the script's own face is loaded.
     expect(/<main[^>]*>/.exec(res.text)?.[0]).not.toContain('lang=');
     expect(res.text).toContain(language === 'bn' ? 'Noto Sans Bengali' : 'Noto Sans Devanagari');
+    // A phone's own copy of the face first, then the site's file; no preload, which would fetch it regardless.
+    const [family, file] =
+      language === 'bn'
+        ? ['NotoSansBengali', 'noto-sans-bengali-bengali']
+        : ['NotoSansDevanagari', 'noto-sans-devanagari-devanagari'];
+    expect(res.text).toContain(`local("${family}-Bold"),url(/fonts/5.3.0/${file}-700-normal.woff2) format("woff2")`);
+    expect(res.text).toContain(`local("${family}-Regular"),url(/fonts/5.3.0/${file}-400-normal.woff2) format("woff2")`);
+    expect(res.text).not.toMatch(/rel="preload"[^>]*\/fonts\//);
   });
 
   test('the English sentence checks see English on the English pages', async () => {
