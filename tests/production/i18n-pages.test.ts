@@ -240,6 +240,11 @@ describe('the site in Bengali and Hindi', () => {
     }
     // Served with the same bytes as before: the offer was a rendering of its own.
     expect((await request(app).get('/about').set('Accept-Language', 'bn')).text).toBe(offered.text);
+    // Every face file the offer names is one the site serves (it once named a 600 weight that is not shipped).
+    const faces = [...offered.text.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((match) => match[1]);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces)
+      expect({ face, status: (await request(app).get(face)).status }).toEqual({ face, status: 200 });
   });
 
   test('the Bengali and Devanagari faces are served, and only their script subsets', async () => {
