@@ -1,6 +1,8 @@
 // The content cache: pages and public reads are kept only while the content version is unchanged.
 import request from 'supertest';
 import { createContentCache } from '../server/core/content-cache';
+import { createDatabase, type Database } from '../server/db/index';
+import { migrateLatest } from '../server/db/migrate';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { eventually } from './helpers/eventually';
 import { addStaff, signedInAgent } from './helpers/staff';
@@ -168,12 +170,20 @@ describe.each(backends)('content cache on %s', (backend) => {
 
   if (backend === 'postgres') {
     it('heeds the notifications of its own schema only, in a database that other schemas share', async () => {
-      const other = await createTestContext('postgres');
+      // Two schemas in the test's database, each migrated, as two servers with a search path each would see it.
+      const [mine, theirs] = ['mine', 'theirs'].map((name) => `${name}_${process.pid}`);
+      const schemas: Database[] = [];
       try {
-        const otherSchema = (await other.db.knex.raw('SELECT current_schema() AS name')).rows[0].name as string;
+        for (const schema of [mine, theirs]) {
+          await ctx.db.knex.raw(`CREATE SCHEMA ${schema}`);
+          const db = await createDatabase({ databaseUrl: ctx.url, searchPath: schema, poolMax: 2 });
+          schemas.push(db);
+          await migrateLatest(db.knex);
+        }
+        const [own] = schemas;
         let heard = 0;
         let listening = false;
-        ctx.db.listen?.('content_version', {
+        own.listen?.('content_version', {
           notified: () => {
             heard += 1;
           },
@@ -185,14 +195,14 @@ describe.each(backends)('content cache on %s', (backend) => {
         // One transaction edits both schemas: its two notifications (one naming each schema) reach every listener
         // together at the commit, so a listener that heeded both would count two at once.
         const achiever = { name: 'Asha Rao', image: '/a.jpg', company_name: 'Vistara', position: 'Crew' };
-        await ctx.db.knex.transaction(async (trx) => {
-          await trx.withSchema(otherSchema).table('achievers').insert(achiever);
+        await own.knex.transaction(async (trx) => {
+          await trx.withSchema(theirs).table('achievers').insert(achiever);
           await trx('achievers').insert(achiever);
         });
         expect(await eventually(async () => heard > 0)).toBe(true);
         expect(heard).toBe(1);
       } finally {
-        await other.close();
+        for (const db of schemas) await db.close();
       }
     });
 

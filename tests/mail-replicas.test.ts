@@ -16,10 +16,10 @@ describe.each(backends)('two senders on one %s database', (backend) => {
   let dropSchema: () => Promise<void>;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    ({ db: first, dropSchema } = await createTestDatabase(backend));
+    let url: string | undefined;
+    ({ db: first, url, dropSchema } = await createTestDatabase(backend));
     if (backend === 'postgres') {
-      const [{ schema }] = (await first.knex.raw('SELECT current_schema() AS schema')).rows;
-      second = await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, searchPath: schema, poolMax: 5 });
+      second = await createDatabase({ databaseUrl: url, poolMax: 5 });
     } else second = first;
     smtp = await startTestSmtp();
   }, 120_000);

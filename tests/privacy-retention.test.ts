@@ -37,8 +37,7 @@ describe.each(backends)('the retention job (%s)', (backend) => {
   beforeAll(async () => {
     ctx = await createTestContext(backend, { TRUST_PROXY: '1' });
     if (backend === 'postgres') {
-      const [{ schema }] = (await ctx.db.knex.raw('SELECT current_schema() AS schema')).rows;
-      second = await createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, searchPath: schema, poolMax: 5 });
+      second = await createDatabase({ databaseUrl: ctx.url, poolMax: 5 });
     } else second = ctx.db;
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

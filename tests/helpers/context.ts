@@ -1,12 +1,13 @@
-// Every test file gets its own fresh database: an in-memory PGlite, or its own schema in TEST_DATABASE_URL.
+// Every test file gets its own fresh database: an in-memory PGlite, or its own database on TEST_DATABASE_URL's
+// server, each copied from a migrated template.
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import pino from 'pino';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/core/config';
 import { createDatabase, type Database } from '../../server/db/index';
 import { migrateLatest } from '../../server/db/migrate';
 import { migratedPgliteTemplate } from './pglite-template';
+import { databaseUrl, migratedPostgresTemplate, serverAdmin } from './postgres-template';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -15,31 +16,46 @@ export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'p
 
 export type TestContext = {
   db: Database;
+  /** PostgreSQL: the test database's address, for a second pool on it (another replica). */
+  url?: string;
   config: Config;
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 };
 
-export async function createTestDatabase(backend: Backend): Promise<{ db: Database; dropSchema(): Promise<void> }> {
+let template: Promise<string> | undefined;
+
+export async function createTestDatabase(
+  backend: Backend,
+): Promise<{ db: Database; url?: string; dropSchema(): Promise<void> }> {
   if (backend === 'pglite') {
     const db = await createDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
     await migrateLatest(db.knex);
     return { db, dropSchema: async () => undefined };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE SCHEMA ${schema}`);
-  await admin.destroy();
-  const db = await createDatabase({ databaseUrl: url, searchPath: schema, poolMax: 5 });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  template ??= migratedPostgresTemplate(serverUrl);
+  const name = `skyline_test_${randomBytes(6).toString('hex')}`;
+  const admin = serverAdmin(serverUrl);
+  try {
+    await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${await template}`);
+  } finally {
+    await admin.destroy();
+  }
+  const url = databaseUrl(serverUrl, name);
+  const db = await createDatabase({ databaseUrl: url, poolMax: 5 });
   await migrateLatest(db.knex);
   return {
     db,
+    url,
     async dropSchema() {
-      const cleaner = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-      await cleaner.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await cleaner.destroy();
+      const cleaner = serverAdmin(serverUrl);
+      try {
+        await cleaner.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleaner.destroy();
+      }
     },
   };
 }
@@ -77,11 +93,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export async function createTestContext(backend: Backend, env: Record<string, string> = {}): Promise<TestContext> {
-  const { db, dropSchema } = await createTestDatabase(backend);
+  const { db, url, dropSchema } = await createTestDatabase(backend);
   const config = testConfig(env);
   const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
   return {
     db,
+    url,
     config,
     app,
     async close() {

@@ -1,10 +1,11 @@
 // The migrated PGlite every test database starts from (tests/helpers/context.ts), made once per set of migrations.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../server/db/index';
 import { migrateLatest } from '../../server/db/migrate';
+import { filesHash } from './migrations-hash';
 
 /**
  * A dump of an in-memory PGlite with every migration applied, made once per set of migrations and kept in the
@@ -13,16 +14,8 @@ import { migrateLatest } from '../../server/db/migrate';
  * database, and `migrateLatest` still runs on it (finding nothing to do), so a stale dump cannot hide a migration.
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const hash = createHash('sha256');
-  for (const dir of ['migrations', 'node_modules/@electric-sql/pglite']) {
-    const folder = path.join(root, dir);
-    for (const name of fs.readdirSync(folder).sort()) {
-      const file = path.join(folder, name);
-      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
-    }
-  }
-  const file = path.join(os.tmpdir(), `skyline-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const hash = filesHash(['migrations', 'node_modules/@electric-sql/pglite']);
+  const file = path.join(os.tmpdir(), `skyline-test-pglite-${hash}.tar`);
   if (!fs.existsSync(file)) {
     const db = await createDatabase({});
     await migrateLatest(db.knex);
