@@ -11,7 +11,7 @@ export const SCRIPT_FONTS: Partial<Record<Language, ScriptFont>> = {
     family: 'Noto Sans Bengali',
     package: '@fontsource/noto-sans-bengali',
     subset: 'noto-sans-bengali-bengali',
-    locals: ['Noto Sans Bengali', 'Nirmala UI', 'Vrinda', 'Lohit Bengali'],
+    locals: ['Noto Sans Bengali', 'Kohinoor Bangla', 'Bangla Sangam MN', 'Nirmala UI', 'Vrinda', 'Lohit Bengali'],
     unicodeRange:
       'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1',
   },
@@ -19,7 +19,14 @@ export const SCRIPT_FONTS: Partial<Record<Language, ScriptFont>> = {
     family: 'Noto Sans Devanagari',
     package: '@fontsource/noto-sans-devanagari',
     subset: 'noto-sans-devanagari-devanagari',
-    locals: ['Noto Sans Devanagari', 'Nirmala UI', 'Mangal', 'Lohit Devanagari'],
+    locals: [
+      'Noto Sans Devanagari',
+      'Kohinoor Devanagari',
+      'Devanagari Sangam MN',
+      'Nirmala UI',
+      'Mangal',
+      'Lohit Devanagari',
+    ],
     unicodeRange:
       'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
   },

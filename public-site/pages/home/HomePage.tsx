@@ -4,7 +4,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { BRANCHES } from '../../../common/branches';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import { DEFAULT_LANGUAGE, type Language, LOCALE_OF } from '../../../common/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
 import { admissionsBannerOf, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
@@ -13,7 +13,7 @@ import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Tabs } from '../../components/Tabs';
-import { formatYear, useLanguage, useT } from '../../i18n/i18n';
+import { formatYear, numberFormat, useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
 import { AchieversCarousel } from './AchieversCarousel';
 import { BANKS, HERO_MOBILE_SLIDE, HERO_SLIDES, RECRUITERS, STAT_CARDS } from './data';
@@ -31,8 +31,7 @@ export type HomeData = {
 };
 
 /** A whole percentage as the language writes it (100%, ১০০%). */
-const percent = (language: Language, value: number) =>
-  new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent' }).format(value / 100);
+const percent = (language: Language, value: number) => numberFormat(language, { style: 'percent' }).format(value / 100);
 
 /** The English copy for tests and the labels of data.ts; the page shows the catalogue's. */
 function useStatTexts() {
@@ -41,7 +40,7 @@ function useStatTexts() {
   // Four-digit figures stay ungrouped (5000+), as the English page has always shown them; larger ones are
   // grouped the Indian way (1,00,000).
   const number = (value: number) =>
-    new Intl.NumberFormat(LOCALE_OF[language], { useGrouping: 'min2' } as Intl.NumberFormatOptions).format(value);
+    numberFormat(language, { useGrouping: 'min2' } as Intl.NumberFormatOptions).format(value);
   return [
     { number: `${number(5000)}+`, label: t('home.stats.graduates'), description: t('home.stats.graduates_text') },
     { number: percent(language, 100), label: t('home.stats.placement'), description: t('home.stats.placement_text') },
