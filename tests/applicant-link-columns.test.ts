@@ -18,7 +18,7 @@ const expectedArguments = (form: keyof typeof submissionDeclarations) =>
 test.each(backends)(
   'each enquiry form links its applicant by the columns its declaration names, on %s',
   async (backend) => {
-    const { db, dropSchema } = await createTestDatabase(backend);
+    const { db, dropDatabase } = await createTestDatabase(backend);
     try {
       const { rows } = await db.knex.raw<{ rows: { table: string; trigger: string; args: string }[] }>(
         `SELECT c.relname AS table, t.tgname AS trigger, encode(t.tgargs, 'escape') AS args
@@ -49,7 +49,7 @@ test.each(backends)(
       }
     } finally {
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     }
   },
 );

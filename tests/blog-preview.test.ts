@@ -61,7 +61,7 @@ describe.each(backends)('preview links on %s', (backend: Backend) => {
   afterAll(async () => {
     site?.remove();
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
 
   it('shows a draft through its link only, until the link expires', async () => {

@@ -33,7 +33,7 @@ describe.each(backends)('blog publishing states on %s', (backend: Backend) => {
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
   beforeEach(() => setClock(START));
 

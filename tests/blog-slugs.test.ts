@@ -45,7 +45,7 @@ describe.each(backends)('blog slugs and SEO fields on %s', (backend: Backend) =>
   afterAll(async () => {
     site?.remove();
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
 
   const create = (overrides: Record<string, unknown> = {}) =>

@@ -38,7 +38,7 @@ describe.each(backends)('control characters on %s', (backend: Backend) => {
   afterAll(async () => {
     site?.remove();
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
 
   it('strips them from every field of a post and keeps the feed well-formed', async () => {

@@ -283,16 +283,16 @@ describe.each(backends)('open days on %s', (backend) => {
 
 describe.each(backends)('open days by the clock on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   afterAll(async () => {
     await db.close();
-    await dropSchema();
+    await dropDatabase();
   });
 
   it(
     'leaves the cached list and refuses registrations once the open day has started, with no write',
     async () => {
-      ({ db, dropSchema } = await createTestDatabase(backend));
+      ({ db, dropDatabase } = await createTestDatabase(backend));
       const { app, clock } = clockedApp(db);
       const [{ id }] = await db
         .knex('events')

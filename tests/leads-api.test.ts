@@ -14,7 +14,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 describe.each(backends)('applicants API on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   let clock: { now: number };
   let asha: Agent;
@@ -22,7 +22,7 @@ describe.each(backends)('applicants API on %s', (backend) => {
   let ids: { asha: number; bikram: number };
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     const clocked = clockedApp(db);
     app = clocked.app;
     clock = clocked.clock;
@@ -44,7 +44,7 @@ describe.each(backends)('applicants API on %s', (backend) => {
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   /** A contact enquiry written as the form would be (the trigger links it); returns its applicant's id. */

@@ -14,19 +14,19 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 describe.each(backends)('bulk changes by role, with undo, on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   let ids: Record<LeadMember, number>;
   let agents: Record<LeadMember, Agent>;
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     app = clockedApp(db).app;
     ({ ids, agents } = await leadTeam(db, app));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   let serial = 0;

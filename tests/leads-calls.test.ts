@@ -17,7 +17,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   let clock: { now: number };
   let asha: Agent;
@@ -26,7 +26,7 @@ describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
   const ids = { asha: 0, bikram: 0, admin: 0 };
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     ({ app, clock } = clockedApp(db));
     const members = [
       ['asha', 'Asha Roy', 'counsellor'],
@@ -47,7 +47,7 @@ describe.each(backends)('calls, WhatsApp and reminders on %s', (backend) => {
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
   beforeEach(() => {
     clock.now = START;

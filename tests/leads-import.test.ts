@@ -27,7 +27,7 @@ const MAPPING = {
 
 describe.each(backends)('CSV import of applicants, with preview and undo, on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   const ids = { asha: 0, bikram: 0, dipa: 0 };
   const agents = {} as Record<keyof typeof ids, Agent>;
@@ -35,7 +35,7 @@ describe.each(backends)('CSV import of applicants, with preview and undo, on %s'
   let arjunPhoneOwner = 0;
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     app = clockedApp(db).app;
     for (const [key, name, role] of [
       ['asha', 'Asha Roy', 'counsellor'],
@@ -61,7 +61,7 @@ describe.each(backends)('CSV import of applicants, with preview and undo, on %s'
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   const FILE = [

@@ -11,11 +11,11 @@ import { addStaff, signedInAgent } from './helpers/staff';
 
 describe.each(backends)('applicant owners on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     app = clockedApp(db).app;
     for (const [email, name, role, active] of [
       ['zoya@skyline.in', 'Zoya Das', 'counsellor', true],
@@ -32,7 +32,7 @@ describe.each(backends)('applicant owners on %s', (backend) => {
   }, 180_000);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   it('lists the active members by name (a nameless one by e-mail) with their lead flags', async () => {

@@ -23,13 +23,13 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
 describe.each(backends)('staff enter walk-ins and phone enquiries, on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   const ids = { asha: 0, bikram: 0, dipa: 0, gone: 0 };
   const agents = {} as Record<'asha' | 'bikram' | 'dipa', Agent>;
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     app = clockedApp(db).app;
     for (const [key, name, role] of [
       ['asha', 'Asha Roy', 'counsellor'],
@@ -46,7 +46,7 @@ describe.each(backends)('staff enter walk-ins and phone enquiries, on %s', (back
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   const enter = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/admin/applicants').send(body);

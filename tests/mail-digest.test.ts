@@ -51,13 +51,13 @@ describe('the digest window', () => {
 
 describe.each(backends)('daily digest on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
   }, 120_000);
   afterAll(async () => {
     await db.close();
-    await dropSchema();
+    await dropDatabase();
   });
 
   it('queues one digest per counsellor with follow-ups, once per day across concurrent replicas', async () => {

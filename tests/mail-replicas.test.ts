@@ -13,11 +13,11 @@ const MAILS = 300;
 describe.each(backends)('two senders on one %s database', (backend) => {
   let first: Database;
   let second: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let smtp: TestSmtp;
   beforeAll(async () => {
     let url: string | undefined;
-    ({ db: first, url, dropSchema } = await createTestDatabase(backend));
+    ({ db: first, url, dropDatabase } = await createTestDatabase(backend));
     if (backend === 'postgres') {
       second = await createDatabase({ databaseUrl: url, poolMax: 5 });
     } else second = first;
@@ -27,7 +27,7 @@ describe.each(backends)('two senders on one %s database', (backend) => {
     await smtp.close();
     if (second !== first) await second.close();
     await first.close();
-    await dropSchema();
+    await dropDatabase();
   });
 
   it('delivers each e-mail exactly once', async () => {

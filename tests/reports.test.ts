@@ -15,12 +15,12 @@ const MINUTE = 60_000;
 
 describe.each(backends)('reports on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     app = clockedApp(db).app;
     for (const [key, email, name, role] of [
       ['zoya', 'zoya@skyline.in', 'Zoya Das', 'counsellor'],
@@ -104,7 +104,7 @@ describe.each(backends)('reports on %s', (backend) => {
   }, 180_000);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
 
   const RANGE = 'from=2026-10-01&to=2026-11-30';

@@ -9,7 +9,7 @@ test.each(backends)(
   'docs/schema.md is what the migrations make on %s (npm run docs:schema rewrites it)',
   async (backend) => {
     // The PGlite template is a database migrated from scratch, as the script makes its own.
-    const { db, dropSchema } = await createTestDatabase(backend);
+    const { db, dropDatabase } = await createTestDatabase(backend);
     try {
       const current = await schemaMarkdown(db.knex);
       const written = fs.existsSync(SCHEMA_DOC_PATH) ? fs.readFileSync(SCHEMA_DOC_PATH, 'utf8') : '';
@@ -22,7 +22,7 @@ test.each(backends)(
       expect(current).toMatch(/### mail_outbox\n[\s\S]*?\| status \| text \| not null \|[\s\S]*?Triggers:/);
     } finally {
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     }
   },
 );

@@ -11,7 +11,7 @@ describe.each(backends)('trigram indexes (%s)', (backend: Backend) => {
   });
   afterAll(async () => {
     await database.db.close();
-    await database.dropSchema();
+    await database.dropDatabase();
   });
 
   /** The trigram-indexed columns of each table, as the database has them. */

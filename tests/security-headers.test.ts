@@ -49,7 +49,7 @@ describe('security headers', () => {
   });
 
   it("are on the server's answers exactly as helmet would set them", async () => {
-    const { db, dropSchema } = await createTestDatabase('pglite');
+    const { db, dropDatabase } = await createTestDatabase('pglite');
     try {
       const config = testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'test-secret-test-secret-test-secret' });
       const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
@@ -58,7 +58,7 @@ describe('security headers', () => {
       expect(comparable(ours.headers)).toEqual(comparable(theirs.headers));
     } finally {
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     }
   });
 });

@@ -23,7 +23,7 @@ describe.each(backends)('demo content on %s', (backend: Backend) => {
   });
   afterEach(async () => {
     await database.db.close();
-    await database.dropSchema();
+    await database.dropDatabase();
   });
 
   test('an empty database gets every kind of content, and a second run loads nothing', async () => {

@@ -48,7 +48,7 @@ describe.each(backends)('sitemap, robots and RSS on %s', (backend: Backend) => {
   afterAll(async () => {
     site?.remove();
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
 
   const sitemapUrls = async () => {

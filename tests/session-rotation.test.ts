@@ -31,7 +31,7 @@ describe.each(backends)('rotating SESSION_SECRET across two replicas on %s', (ba
   afterAll(async () => {
     site?.remove();
     await database?.db.close();
-    await database?.dropSchema();
+    await database?.dropDatabase();
   });
 
   it('keeps the staff session and preview links through every step of the rotation', async () => {

@@ -10,14 +10,14 @@ const PASSWORD = 'correct-horse-battery';
 
 describe.each(backends)('two-factor sign-in on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let emailCounter = 0;
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
   });
   afterAll(async () => {
     await db.close();
-    await dropSchema();
+    await dropDatabase();
   });
 
   /** A new member with the given role; each test gets its own, so counts and steps never leak between tests. */

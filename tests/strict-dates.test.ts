@@ -19,14 +19,14 @@ const BAD_DAYS = ['2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '2026-
 
 describe.each(backends)('strict dates on %s', (backend) => {
   let db: Database;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   let app: App;
   let clock: { now: number };
   let staff: Agent;
   let applicant: number;
 
   beforeAll(async () => {
-    ({ db, dropSchema } = await createTestDatabase(backend));
+    ({ db, dropDatabase } = await createTestDatabase(backend));
     ({ app, clock } = clockedApp(db, { TRUST_PROXY: '1' }));
     await addStaff({ db } as never);
     staff = await signedInAgent(app);
@@ -35,7 +35,7 @@ describe.each(backends)('strict dates on %s', (backend) => {
   }, 180_000);
   afterAll(async () => {
     await db?.close();
-    await dropSchema?.();
+    await dropDatabase?.();
   });
   afterEach(async () => {
     if (clock.now === START) return;

@@ -101,21 +101,27 @@ export function useT() {
   return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
- * The page language's number format with `options`, made once: making one costs far more than using it (the home
- * page writes a few dozen numbers; on a slow phone each new format is a fraction of a millisecond).
+ * A format made once per language and options: making one costs far more than using it (the home page writes a few
+ * dozen numbers; on a slow phone each new format is a fraction of a millisecond).
  */
-export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_OF[language], options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
+}
+
+/** The page language's number format with `options`. */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return madeOnce(
+    `number ${language} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(LOCALE_OF[language], options),
+  );
 }
 
 /** A number as the page's language writes it, in Indian grouping (1,00,000; ১,০০,০০০; 1,00,000). */
@@ -130,11 +136,9 @@ export function formatYear(language: Language, year: number): string {
 
 /** A date as the page's language writes it, in India's time. */
 export function formatDate(language: Language, date: Date, options: Intl.DateTimeFormatOptions = {}): string {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: 'Asia/Kolkata', dateStyle: 'long', ...options });
-    dateFormats.set(key, format);
-  }
+  const format = madeOnce(
+    `date ${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: 'Asia/Kolkata', dateStyle: 'long', ...options }),
+  );
   return format.format(date);
 }

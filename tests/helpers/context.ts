@@ -27,11 +27,11 @@ let template: Promise<string> | undefined;
 
 export async function createTestDatabase(
   backend: Backend,
-): Promise<{ db: Database; url?: string; dropSchema(): Promise<void> }> {
+): Promise<{ db: Database; url?: string; dropDatabase(): Promise<void> }> {
   if (backend === 'pglite') {
     const db = await createDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
     await migrateLatest(db.knex);
-    return { db, dropSchema: async () => undefined };
+    return { db, dropDatabase: async () => undefined };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -49,7 +49,7 @@ export async function createTestDatabase(
   return {
     db,
     url,
-    async dropSchema() {
+    async dropDatabase() {
       const cleaner = serverAdmin(serverUrl);
       try {
         await cleaner.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -75,7 +75,7 @@ export function useFreshDatabase(backend: Backend, receive: (db: Database) => vo
   }, 180_000);
   afterAll(async () => {
     await made?.db.close();
-    await made?.dropSchema();
+    await made?.dropDatabase();
   });
 }
 
@@ -93,7 +93,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export async function createTestContext(backend: Backend, env: Record<string, string> = {}): Promise<TestContext> {
-  const { db, url, dropSchema } = await createTestDatabase(backend);
+  const { db, url, dropDatabase } = await createTestDatabase(backend);
   const config = testConfig(env);
   const app = createApp({ db, config, logger: pino({ level: 'silent' }), serveFrontends: false });
   return {
@@ -103,7 +103,7 @@ export async function createTestContext(backend: Backend, env: Record<string, st
     app,
     async close() {
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }
