@@ -42,9 +42,15 @@ export function createApp(deps: AppDeps): App {
   const security = securityHeaderMap(config, deps.dev !== undefined);
   app.use(setSecurityHeaders(security));
   // HTML, JSON, CSS, JS and CSV shrink to a fifth or less with gzip; images are already compressed and are skipped.
-  // A client that accepts no encoding (an API script, a health probe) gets the body as is without the hooks.
+  // A client that accepts no encoding (an API script, a health probe) gets the body as is without the hooks, and so
+  // does a visitor's post: its answer is a receipt or a short error, under the threshold, and the hooks were 3–4% of
+  // a form post's CPU time under load (docs/performance-history.md, 2026-11-29, fifth entry).
   const compress = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use((req, res, next) =>
+    req.headers['accept-encoding'] && !(req.method === 'POST' && req.url.startsWith('/api/public/'))
+      ? compress(req, res, next)
+      : next(),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -159,6 +159,20 @@ describe.each(backends)('public forms on %s', (backend) => {
       const prospectusRow = await latestRow('prospectus_requests');
       expect(prospectusRow.course_interest).toBeNull();
     });
+    it("answers a browser's post as it is, without the compression middleware's hooks, which the reads keep", async () => {
+      const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+      const created = await post('contact_forms', validForms.contact_forms).set(gzip);
+      expect(created.status).toBe(201);
+      expect(created.headers['content-encoding']).toBeUndefined();
+      expect(created.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
+      const refused = await post('contact_forms', {}).set(gzip);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('Please correct the highlighted fields');
+      expect(refused.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
+      const health = await request(ctx.app).get('/healthz').set(gzip);
+      expect(health.body).toEqual({ status: 'ok' });
+      expect(health.headers.vary).toMatch(/Accept-Encoding/);
+    });
   });
 
   describe('validation', () => {

@@ -2,6 +2,7 @@
 // (०–९) digits is the same number as in 0–9, stored as 0–9 so staff can dial, search and export it; a name in
 // Bengali or Devanagari script is kept exactly as typed, joins the same person's later enquiries, is found by the
 // staff search and reads as typed in the CSV.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import request from 'supertest';
 import { asciiDigits, phoneE164 } from '../common/phone';
 import { backends, createTestContext, type TestContext } from './helpers/context';
@@ -22,6 +23,45 @@ test.each([
 test('a number in Bengali, Devanagari or ASCII digits has one key', () => {
   const keys = ['৯৮৩০০ ১১১১১', '९८३०० १११११', '098300 11111', '+91 98300 11111'].map(phoneE164);
   expect(keys).toEqual(Array(4).fill('+919830011111'));
+});
+
+// phoneE164 takes an Indian mobile number's usual shapes without libphonenumber's parse: it must answer exactly as
+// the library does, for every shape the shortcut takes and the ones beside it that it must leave to the library.
+test('the shortcut for Indian mobile numbers answers as libphonenumber does', () => {
+  const library = (raw: string) => {
+    const parsed = parsePhoneNumberFromString(asciiDigits(raw), 'IN');
+    return parsed?.isPossible() ? parsed.number : null;
+  };
+  let seed = 7;
+  const digit = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return String(seed % 10);
+  };
+  const shapes = [
+    (d: string) => d,
+    (d: string) => `0${d}`,
+    (d: string) => `+91${d}`,
+    (d: string) => `+91 ${d.slice(0, 5)} ${d.slice(5)}`,
+    (d: string) => `+91-${d.slice(0, 5)}-${d.slice(5)}`,
+    (d: string) => `0${d.slice(0, 5)} ${d.slice(5)}`,
+    (d: string) => `91${d}`,
+    (d: string) => `0091 ${d}`,
+    (d: string) => `(+91) ${d}`,
+    (d: string) => `+91 0${d}`,
+    (d: string) => d.slice(0, 9),
+    (d: string) => `${d}1`,
+  ];
+  let compared = 0;
+  for (let i = 0; i < 400; i += 1) {
+    const ten = Array.from({ length: 10 }, digit).join('');
+    for (const shape of shapes) {
+      const typed = shape(ten);
+      expect([typed, phoneE164(typed)]).toEqual([typed, library(typed)]);
+      compared += 1;
+    }
+  }
+  expect(compared).toBe(400 * shapes.length);
+  expect(phoneE164('৯৮৩০০ ১১১১১')).toBe('+919830011111');
 });
 
 describe.each(backends)('names and numbers in Bengali and Hindi on %s', (backend) => {
