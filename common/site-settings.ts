@@ -1,8 +1,18 @@
 // The rules of the site settings staff edit (common/site.ts SiteSettings): checked by the server on save and shown
-// by the panel's form. Kept apart from common/site.ts so the public site's script never carries zod for it.
+// by the panel's form, and the defaults the server answers with. Kept apart from common/site.ts so the public site's
+// script never carries zod for it, nor the Bengali and Hindi defaults (the server sends the settings with the page).
 import { z } from 'zod';
 import { PHONE_PATTERN } from './forms';
-import type { SiteSettings } from './site';
+import {
+  admissionsSessionYear,
+  ENGLISH_SITE_SETTINGS,
+  SETTING_LANGUAGES,
+  type SiteSettings,
+  type TranslatedSetting,
+  translatedSetting,
+  WORDED_SETTINGS,
+  type WordedSetting,
+} from './site';
 import { plainString } from './text';
 
 const text = (label: string, max: number) =>
@@ -25,8 +35,51 @@ const socialUrl = (label: string) =>
       message: `${label} must be an https:// address, or empty to leave it out`,
     });
 
+/**
+ * The office hours and the admissions banner as a Bengali and a Hindi admissions office write them
+ * (docs/translations.md): the defaults of the settings' Bengali and Hindi versions, and the e-mails' footer. The
+ * banner is followed by the year, as the English one is ("ভর্তি চলছে ২০২৭", as the institute's posters read).
+ */
+export const WORDS_IN: Record<(typeof SETTING_LANGUAGES)[number], { days: string; hours: string; admissions: string }> =
+  {
+    bn: { days: 'সোমবার থেকে শনিবার', hours: 'সকাল ৯টা থেকে সন্ধ্যা ৬টা', admissions: 'ভর্তি চলছে' },
+    hi: { days: 'सोमवार से शनिवार', hours: 'सुबह 9 बजे से शाम 6 बजे तक', admissions: 'प्रवेश जारी, सत्र' },
+  };
+
+/** The settings before staff change any: today's texts, the Bengali and Hindi versions in WORDS_IN. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  ...ENGLISH_SITE_SETTINGS,
+  ...Object.fromEntries(
+    SETTING_LANGUAGES.flatMap((language) => [
+      [translatedSetting('admissions_text', language), WORDS_IN[language].admissions],
+      [translatedSetting('office_days', language), WORDS_IN[language].days],
+      [translatedSetting('office_hours', language), WORDS_IN[language].hours],
+    ]),
+  ),
+};
+
+/** The settings as stored (only what staff changed) over the defaults; unknown keys are dropped. */
+export function withDefaults(stored: Record<string, unknown> | null | undefined, now = Date.now()): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS, admissions_year: admissionsSessionYear(now) };
+  for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
+    const value = stored?.[key];
+    if (typeof value === typeof settings[key]) (settings as Record<string, unknown>)[key] = value;
+  }
+  return settings;
+}
+
+/** The language names the panel's labels use (the panel is in English). */
+const LANGUAGE_LABELS: Record<(typeof SETTING_LANGUAGES)[number], string> = { bn: 'Bengali', hi: 'Hindi' };
+
+/** Each worded setting's versions in the other languages with their labels: "Office days in Bengali". */
+export const translationsOf = (setting: WordedSetting) =>
+  SETTING_LANGUAGES.map((language) => ({
+    source: translatedSetting(setting, language),
+    label: `${ENGLISH_LABELS[setting]} in ${LANGUAGE_LABELS[language]}`,
+  }));
+
 /** Each setting's label in the panel, in the form's order. */
-export const SITE_SETTING_LABELS: Record<keyof SiteSettings, string> = {
+const ENGLISH_LABELS = {
   admissions_text: 'Admissions banner text',
   admissions_year: 'Admissions year',
   siliguri_phone: 'Siliguri phone',
@@ -40,13 +93,28 @@ export const SITE_SETTING_LABELS: Record<keyof SiteSettings, string> = {
   linkedin_url: 'LinkedIn',
   instagram_url: 'Instagram',
   youtube_url: 'YouTube',
-};
+} satisfies Record<Exclude<keyof SiteSettings, TranslatedSetting>, string>;
+
+export const SITE_SETTING_LABELS = {
+  ...ENGLISH_LABELS,
+  ...Object.fromEntries(
+    WORDED_SETTINGS.flatMap((setting) => translationsOf(setting).map(({ source, label }) => [source, label])),
+  ),
+} as Record<keyof SiteSettings, string>;
 
 const L = SITE_SETTING_LABELS;
 
+/** A worded setting's version in another language: empty shows the English one on that language's pages. */
+const translation = (source: TranslatedSetting, max: number) =>
+  plainString({ error: `${L[source]} must be text` })
+    .trim()
+    .max(max, `${L[source]} must be at most ${max} characters`);
+
+const MAX_LENGTH: Record<WordedSetting, number> = { admissions_text: 80, office_days: 60, office_hours: 60 };
+
 /** A whole set of settings, as the panel saves it; a key the settings do not have is refused. */
 export const siteSettingsSchema = z.strictObject({
-  admissions_text: text(L.admissions_text, 80),
+  admissions_text: text(L.admissions_text, MAX_LENGTH.admissions_text),
   admissions_year: z
     .number({ error: `${L.admissions_year} must be a year` })
     .int(`${L.admissions_year} must be a year`)
@@ -56,11 +124,16 @@ export const siteSettingsSchema = z.strictObject({
   siliguri_email: email(L.siliguri_email),
   kolkata_phone: phone(L.kolkata_phone),
   kolkata_email: email(L.kolkata_email),
-  office_days: text(L.office_days, 60),
-  office_hours: text(L.office_hours, 60),
+  office_days: text(L.office_days, MAX_LENGTH.office_days),
+  office_hours: text(L.office_hours, MAX_LENGTH.office_hours),
   facebook_url: socialUrl(L.facebook_url),
   twitter_url: socialUrl(L.twitter_url),
   linkedin_url: socialUrl(L.linkedin_url),
   instagram_url: socialUrl(L.instagram_url),
   youtube_url: socialUrl(L.youtube_url),
+  ...(Object.fromEntries(
+    WORDED_SETTINGS.flatMap((setting) =>
+      translationsOf(setting).map(({ source }) => [source, translation(source, MAX_LENGTH[setting])]),
+    ),
+  ) as Record<TranslatedSetting, ReturnType<typeof translation>>),
 }) satisfies z.ZodType<SiteSettings>;

@@ -1,4 +1,5 @@
 // Institute-wide constants: names, contacts, campuses and links shown across the public site and its metadata.
+import type { Language } from './languages';
 
 export const INSTITUTE = {
   name: 'Skyline Institute of Aviation, Tourism & Hospitality',
@@ -45,6 +46,19 @@ export const YOUTUBE_CHANNEL_URL = SOCIAL_LINKS[4].url;
 export const OFFICE_HOURS = { days: 'Monday to Saturday', hours: '9:00 AM to 6:00 PM' } as const;
 export const OFFICE_HOURS_TEXT = `${OFFICE_HOURS.days}: ${OFFICE_HOURS.hours}`;
 
+/** The languages besides English that staff's own words on the site are written in too. */
+export const SETTING_LANGUAGES = ['bn', 'hi'] as const satisfies readonly Exclude<Language, 'en'>[];
+type SettingLanguage = (typeof SETTING_LANGUAGES)[number];
+const isSettingLanguage = (language: Language): language is SettingLanguage =>
+  (SETTING_LANGUAGES as readonly Language[]).includes(language);
+
+/** The settings that are words: each has a version per language of SETTING_LANGUAGES beside the English one. */
+export const WORDED_SETTINGS = ['admissions_text', 'office_days', 'office_hours'] as const;
+export type WordedSetting = (typeof WORDED_SETTINGS)[number];
+export type TranslatedSetting = `${WordedSetting}_${SettingLanguage}`;
+export const translatedSetting = (setting: WordedSetting, language: SettingLanguage): TranslatedSetting =>
+  `${setting}_${language}`;
+
 /**
  * What admins and editors change in the panel's Site Settings (migrations/20261201500100_create_site_settings.ts,
  * server/site-settings/): the admissions banner, the campuses' phones and e-mails, office hours, social links.
@@ -66,7 +80,7 @@ export type SiteSettings = {
   linkedin_url: string;
   instagram_url: string;
   youtube_url: string;
-};
+} & Record<TranslatedSetting, string>;
 
 const socialUrl = (network: SocialNetwork) => SOCIAL_LINKS.find((link) => link.network === network)?.url ?? '';
 
@@ -79,7 +93,13 @@ export function admissionsSessionYear(now: number): number {
   return india.getUTCFullYear() + (india.getUTCMonth() >= 6 ? 1 : 0);
 }
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+/**
+ * The settings before staff change any, with the Bengali and Hindi versions empty (each page shows the English):
+ * what the public site's script falls back to when the settings cannot be read, so that the script every page loads
+ * does not carry the Bengali and Hindi words. The defaults themselves, those included, are DEFAULT_SITE_SETTINGS
+ * (common/site-settings.ts), which the server answers with.
+ */
+export const ENGLISH_SITE_SETTINGS: SiteSettings = {
   admissions_text: 'Admissions open for',
   admissions_year: admissionsSessionYear(Date.now()),
   siliguri_phone: CAMPUS_DIRECTORY.siliguri.phone,
@@ -93,17 +113,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   linkedin_url: socialUrl('linkedin'),
   instagram_url: socialUrl('instagram'),
   youtube_url: socialUrl('youtube'),
+  ...(Object.fromEntries(
+    WORDED_SETTINGS.flatMap((setting) =>
+      SETTING_LANGUAGES.map((language) => [translatedSetting(setting, language), '']),
+    ),
+  ) as Record<TranslatedSetting, string>),
 };
-
-/** The settings as stored (only what staff changed) over the defaults; unknown keys are dropped. */
-export function withDefaults(stored: Record<string, unknown> | null | undefined, now = Date.now()): SiteSettings {
-  const settings = { ...DEFAULT_SITE_SETTINGS, admissions_year: admissionsSessionYear(now) };
-  for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
-    const value = stored?.[key];
-    if (typeof value === typeof settings[key]) (settings as Record<string, unknown>)[key] = value;
-  }
-  return settings;
-}
 
 /** A campus as the site shows it, with the phone and e-mail of the settings. */
 export const campusOf = (settings: SiteSettings, campus: 'siliguri' | 'kolkata'): Campus => ({
@@ -122,11 +137,51 @@ export const campusPhonesOf = (settings: SiteSettings) => [settings.siliguri_pho
 export const socialLinksOf = (settings: SiteSettings) =>
   SOCIAL_LINKS.map((link) => ({ ...link, url: settings[`${link.network}_url`] })).filter((link) => link.url);
 
-export const officeHoursTextOf = (settings: SiteSettings) => `${settings.office_days}: ${settings.office_hours}`;
+/**
+ * A setting in words as a page in `language` shows it: its version in that language, or, when staff left that empty,
+ * the English one with `lang: 'en'` for the element that holds it (so a screen reader reads it as English).
+ */
+export function settingIn(
+  settings: SiteSettings,
+  setting: WordedSetting,
+  language: Language,
+): { text: string; lang?: 'en' } {
+  if (!isSettingLanguage(language)) return { text: settings[setting] };
+  const translated = settings[translatedSetting(setting, language)].trim();
+  return translated ? { text: translated } : { text: settings[setting], lang: 'en' };
+}
 
-/** The admissions banner of the home page: "Admissions open for 2027". */
-export const admissionsBannerOf = (settings: SiteSettings) =>
-  `${settings.admissions_text} ${settings.admissions_year}`.trim();
+/**
+ * The office days and hours as a page in `language` shows them ("Monday to Saturday", "9:00 AM to 6:00 PM" and
+ * `text` joining them): both in the page's language, or both in English (`lang: 'en'`) when staff left either
+ * version empty, since half of each would read as neither.
+ */
+export function officeHoursIn(
+  settings: SiteSettings,
+  language: Language,
+): { days: string; hours: string; text: string; lang?: 'en' } {
+  const days = settingIn(settings, 'office_days', language);
+  const hours = settingIn(settings, 'office_hours', language);
+  const both =
+    days.lang || hours.lang
+      ? { days: settings.office_days, hours: settings.office_hours, lang: 'en' as const }
+      : { days: days.text, hours: hours.text };
+  return { ...both, text: `${both.days}: ${both.hours}` };
+}
+
+/**
+ * The admissions banner of the home page: "Admissions open for 2027", "ভর্তি চলছে ২০২৭". `formatYear` writes the
+ * year in the digits of the words' language.
+ */
+export function admissionsBannerIn(
+  settings: SiteSettings,
+  language: Language,
+  formatYear: (language: Language, year: number) => string,
+): { text: string; lang?: 'en' } {
+  const words = settingIn(settings, 'admissions_text', language);
+  const year = formatYear(words.lang ?? language, settings.admissions_year);
+  return { text: `${words.text} ${year}`.trim(), ...(words.lang ? { lang: words.lang } : {}) };
+}
 
 /** The calendar year in India (Asia/Kolkata, UTC+5:30, no daylight saving) at `now`: the copyright line's. */
 export const indiaYear = (now: number) => new Date(now + 330 * 60_000).getUTCFullYear();

@@ -2,7 +2,7 @@
 // post and its breadcrumb trail. Typed with schema-dts so a property schema.org does not have fails the typecheck;
 // tests/seo-feeds.test.ts reads it back out of served pages and checks what search engines require.
 import type { BlogPosting, BreadcrumbList, EducationalOrganization, PostalAddress, WithContext } from 'schema-dts';
-import { type Campus, campusOf, DEFAULT_SITE_SETTINGS, INSTITUTE, type SiteSettings, socialLinksOf } from './site';
+import { type Campus, campusOf, ENGLISH_SITE_SETTINGS, INSTITUTE, type SiteSettings, socialLinksOf } from './site';
 
 /** `/path` or an absolute address, made absolute on the site's public address. */
 export const absoluteUrl = (pathOrUrl: string, base: string = INSTITUTE.siteUrl) =>
@@ -30,7 +30,7 @@ const ORGANIZATION_ID = `${INSTITUTE.siteUrl}/#organization`;
 
 /** The institute: both campuses (head office first), their phones, the logo and its social profiles, as set. */
 export function organizationJsonLd(
-  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+  settings: SiteSettings = ENGLISH_SITE_SETTINGS,
 ): WithContext<EducationalOrganization> {
   const campuses = [campusOf(settings, 'siliguri'), campusOf(settings, 'kolkata')];
   return {

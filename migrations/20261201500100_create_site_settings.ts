@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { attachContentVersion, detachContentVersion } from './helpers';
 
 // Site settings (issue 35 point 1): one row (id 1) holding, as JSON, only the values staff changed in the panel;
-// the site shows the rest at their defaults (common/site.ts DEFAULT_SITE_SETTINGS). Its edits move the content
+// the site shows the rest at their defaults (common/site-settings.ts DEFAULT_SITE_SETTINGS). Its edits move the content
 // version, so cached pages follow them on every replica.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -2,7 +2,15 @@
 // office hours and social links in the panel; the public site reads them through the content cache, so a page view
 // asks the database nothing for them, and a save shows at once.
 import request from 'supertest';
-import { admissionsSessionYear, DEFAULT_SITE_SETTINGS, indiaYear, withDefaults } from '../common/site';
+import {
+  admissionsBannerIn,
+  admissionsSessionYear,
+  ENGLISH_SITE_SETTINGS,
+  indiaYear,
+  officeHoursIn,
+  settingIn,
+} from '../common/site';
+import { DEFAULT_SITE_SETTINGS, withDefaults } from '../common/site-settings';
 import { backends, createTestContext, type TestContext } from './helpers/context';
 import { memberAgent } from './helpers/roles';
 
@@ -64,6 +72,30 @@ describe.each(backends)('site settings on %s', (backend) => {
     expect(res.body.fields).toEqual({ [field]: message });
     const stored = await ctx.db.knex('site_settings').where({ id: 1 }).first();
     expect(stored.settings).toEqual({});
+  });
+
+  it("keep the banner and office hours in Bengali and Hindi beside the English, an empty one meaning 'the English'", async () => {
+    const tooLong = await editor
+      .put('/api/admin/site_settings/1')
+      .send({ ...DEFAULT_SITE_SETTINGS, admissions_text_bn: 'ভ'.repeat(81), office_days_hi: 42 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({
+      admissions_text_bn: 'Admissions banner text in Bengali must be at most 80 characters',
+      office_days_hi: 'Office days in Hindi must be text',
+    });
+    expect((await ctx.db.knex('site_settings').where({ id: 1 }).first()).settings).toEqual({});
+    const translated = { ...DEFAULT_SITE_SETTINGS, admissions_text_bn: '  নতুন ভর্তি চলছে ', office_hours_hi: '' };
+    const saved = await editor.put('/api/admin/site_settings/1').send(translated);
+    expect(saved.status).toBe(200);
+    expect((await ctx.db.knex('site_settings').where({ id: 1 }).first()).settings).toEqual({
+      admissions_text_bn: 'নতুন ভর্তি চলছে',
+      office_hours_hi: '',
+    });
+    const read = (await request(ctx.app).get('/api/public/site_settings')).body;
+    expect(read.admissions_text_bn).toBe('নতুন ভর্তি চলছে');
+    expect(read.office_hours_hi).toBe('');
+    expect(read.office_days_hi).toBe('सोमवार से शनिवार');
+    expect((await editor.put('/api/admin/site_settings/1').send(DEFAULT_SITE_SETTINGS)).status).toBe(200);
   });
 
   it('only record 1 exists', async () => {
@@ -137,5 +169,58 @@ describe('the admissions banner year', () => {
     expect(admissionsSessionYear(Date.parse('2027-06-30T19:00:00Z'))).toBe(2028);
     expect(withDefaults({}, Date.parse('2026-11-27T06:00:00Z')).admissions_year).toBe(2027);
     expect(withDefaults({ admissions_year: 2030 }, Date.parse('2026-11-27T06:00:00Z')).admissions_year).toBe(2030);
+  });
+});
+
+describe('staff words in the page language', () => {
+  const year = (language: string, value: number) => `${language}:${value}`;
+  const settings = { ...DEFAULT_SITE_SETTINGS, admissions_year: 2027 };
+
+  it('are the Bengali and Hindi versions on those pages, as an admissions office writes them', () => {
+    expect(admissionsBannerIn(settings, 'en', year)).toEqual({ text: 'Admissions open for en:2027' });
+    expect(admissionsBannerIn(settings, 'bn', year)).toEqual({ text: 'ভর্তি চলছে bn:2027' });
+    expect(admissionsBannerIn(settings, 'hi', year)).toEqual({ text: 'प्रवेश जारी, सत्र hi:2027' });
+    expect(officeHoursIn(settings, 'en')).toEqual({
+      days: 'Monday to Saturday',
+      hours: '9:00 AM to 6:00 PM',
+      text: 'Monday to Saturday: 9:00 AM to 6:00 PM',
+    });
+    expect(officeHoursIn(settings, 'bn')).toEqual({
+      days: 'সোমবার থেকে শনিবার',
+      hours: 'সকাল ৯টা থেকে সন্ধ্যা ৬টা',
+      text: 'সোমবার থেকে শনিবার: সকাল ৯টা থেকে সন্ধ্যা ৬টা',
+    });
+    expect(settingIn(settings, 'office_days', 'hi')).toEqual({ text: 'सोमवार से शनिवार' });
+  });
+
+  it("are the English ones where the page's script could not read the settings", () => {
+    expect(admissionsBannerIn({ ...ENGLISH_SITE_SETTINGS, admissions_year: 2027 }, 'bn', year)).toEqual({
+      text: 'Admissions open for en:2027',
+      lang: 'en',
+    });
+    expect({ ...ENGLISH_SITE_SETTINGS, admissions_year: 0 }).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      admissions_year: 0,
+      admissions_text_bn: '',
+      admissions_text_hi: '',
+      office_days_bn: '',
+      office_days_hi: '',
+      office_hours_bn: '',
+      office_hours_hi: '',
+    });
+  });
+
+  it('are the English ones, marked English with the year in its digits, where staff left a version empty', () => {
+    const empty = { ...settings, admissions_text_bn: ' ', office_hours_hi: '' };
+    expect(admissionsBannerIn(empty, 'bn', year)).toEqual({ text: 'Admissions open for en:2027', lang: 'en' });
+    expect(settingIn(empty, 'office_hours', 'hi')).toEqual({ text: '9:00 AM to 6:00 PM', lang: 'en' });
+    // Days in Hindi and hours in English would read as neither: both go in English.
+    expect(officeHoursIn(empty, 'hi')).toEqual({
+      days: 'Monday to Saturday',
+      hours: '9:00 AM to 6:00 PM',
+      text: 'Monday to Saturday: 9:00 AM to 6:00 PM',
+      lang: 'en',
+    });
+    expect(officeHoursIn(empty, 'bn').lang).toBeUndefined();
   });
 });

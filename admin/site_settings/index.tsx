@@ -3,15 +3,36 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import type { SiteSettings } from '../../common/site';
-import { SITE_SETTING_LABELS, siteSettingsSchema } from '../../common/site-settings';
+import { SITE_SETTING_LABELS, siteSettingsSchema, translationsOf } from '../../common/site-settings';
 import { validateWith } from '../shared/content-form';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 const SITE_SETTINGS_ID = 1;
 
+/**
+ * An emptied box is sent as empty text, which these settings read as "none" (a social link left out, a Bengali or
+ * Hindi version that shows the English): react-admin would send null, which the settings refuse.
+ */
+const keepEmpty = (value: string | null) => value ?? '';
+
 const text = (source: keyof SiteSettings, helperText?: string) => (
-  <TextInput key={source} source={source} label={SITE_SETTING_LABELS[source]} helperText={helperText} fullWidth />
+  <TextInput
+    key={source}
+    source={source}
+    label={SITE_SETTING_LABELS[source]}
+    helperText={helperText}
+    parse={keepEmpty}
+    fullWidth
+  />
 );
+
+/** A setting in words and, under it, its Bengali and Hindi versions (an empty one shows the English there). */
+const worded = (source: 'admissions_text' | 'office_days' | 'office_hours', helperText: string) => [
+  text(source, helperText),
+  ...translationsOf(source).map((translation) =>
+    text(translation.source, 'Shown on those pages; leave empty to show the English text there.'),
+  ),
+];
 
 function SiteSettingsForm() {
   return (
@@ -36,14 +57,14 @@ function SiteSettingsForm() {
         }
         sx={{ maxWidth: 720 }}
       >
-        {text('admissions_text', 'The home page banner reads this text, then the year.')}
+        {worded('admissions_text', 'The home page banner reads this text, then the year.')}
         <NumberInput source="admissions_year" label={SITE_SETTING_LABELS.admissions_year} step={1} />
         {text('siliguri_phone')}
         {text('siliguri_email')}
         {text('kolkata_phone')}
         {text('kolkata_email')}
-        {text('office_days', 'For example: Monday to Saturday')}
-        {text('office_hours', 'For example: 9:00 AM to 6:00 PM')}
+        {worded('office_days', 'For example: Monday to Saturday')}
+        {worded('office_hours', 'For example: 9:00 AM to 6:00 PM')}
         {text('facebook_url', 'An https:// address; leave empty to show no link.')}
         {text('twitter_url')}
         {text('linkedin_url')}

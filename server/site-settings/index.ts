@@ -3,8 +3,8 @@
 import express, { type Router } from 'express';
 import type { Knex } from 'knex';
 import { fieldErrors } from '../../common/forms';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, withDefaults } from '../../common/site';
-import { siteSettingsSchema } from '../../common/site-settings';
+import type { SiteSettings } from '../../common/site';
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, withDefaults } from '../../common/site-settings';
 import { changes, recordAudit } from '../audit/log';
 import { badRequest, notFound } from '../http/errors';
 import { parseId } from '../http/ids';

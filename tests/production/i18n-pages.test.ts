@@ -10,8 +10,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parsePoFile } from '@lingui/format-po';
+import pg from 'pg';
 import request from 'supertest';
-import { INSTITUTE } from '../../common/site';
+import { admissionsSessionYear, INSTITUTE } from '../../common/site';
 import { createFreshDatabase, freePort, type RunningServer, startServer, waitReady } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,9 +116,10 @@ describe('the site in Bengali and Hindi', () => {
   let server: RunningServer;
   let app: string;
   let slug: string;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    const databaseUrl = createFreshDatabase('skyline_i18n_pages');
+    databaseUrl = createFreshDatabase('skyline_i18n_pages');
     // The demo content: its posts give a real blog address.
     execFileSync(process.execPath, ['dist/server/seed.js'], {
       cwd: root,
@@ -245,6 +247,41 @@ describe('the site in Bengali and Hindi', () => {
     expect(faces.length).toBeGreaterThan(0);
     for (const face of faces)
       expect({ face, status: (await request(app).get(face)).status }).toEqual({ face, status: 200 });
+  });
+
+  test("staff's banner and office hours read in the page's language; a version left empty shows the English", async () => {
+    const year = admissionsSessionYear(Date.now());
+    const bengaliYear = new Intl.NumberFormat('bn-IN', { useGrouping: false }).format(year);
+    expect((await request(app).get('/bn/')).text).toContain(`<p class="hero__eyebrow">ভর্তি চলছে ${bengaliYear}</p>`);
+    expect((await request(app).get('/hi/')).text).toContain(`<p class="hero__eyebrow">प्रवेश जारी, सत्र ${year}</p>`);
+    const contact = (await request(app).get('/bn/contact')).text;
+    expect(contact).toContain('<span>সোমবার থেকে শনিবার</span>: <span>সকাল ৯টা থেকে সন্ধ্যা ৬টা</span>');
+    expect((await request(app).get('/hi/register')).text).toContain('सोमवार से शनिवार: सुबह 9 बजे से शाम 6 बजे तक');
+    expect((await request(app).get('/')).text).toContain(`<p class="hero__eyebrow">Admissions open for ${year}</p>`);
+
+    // Staff empty the Bengali banner and the Hindi hours (the panel's save, written here as it stores it): the
+    // English ones show there, marked English; every server hears of the change by the database's notification.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const store = (settings: object) =>
+      client.query('UPDATE site_settings SET settings = $1, updated_at = now() WHERE id = 1', [settings]);
+    try {
+      await store({ admissions_text_bn: '', office_hours_hi: '' });
+      const english = `<p class="hero__eyebrow" lang="en">Admissions open for ${year}</p>`;
+      let home = '';
+      for (let attempt = 0; attempt < 50 && !home.includes(english); attempt += 1) {
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+        home = (await request(app).get('/bn/')).text;
+      }
+      expect(home).toContain(english);
+      expect((await request(app).get('/hi/register')).text).toContain(
+        '<span lang="en">Monday to Saturday: 9:00 AM to 6:00 PM</span>',
+      );
+      expect((await request(app).get('/hi/')).text).toContain(`<p class="hero__eyebrow">प्रवेश जारी, सत्र ${year}</p>`);
+    } finally {
+      await store({});
+      await client.end();
+    }
   });
 
   test('the Bengali and Devanagari faces are served, and only their script subsets', async () => {

@@ -1,7 +1,7 @@
 // Contact: both campuses with phones and e-mail, office hours, the message form, maps, call and e-mail buttons.
 import { Link } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '../../../common/languages';
-import { type Campus, campusOf, INSTITUTE, mailHref, mainPhoneOf, telHref } from '../../../common/site';
+import { type Campus, campusOf, INSTITUTE, mailHref, mainPhoneOf, officeHoursIn, telHref } from '../../../common/site';
 import { CampusMaps } from '../../components/CampusMap';
 import { EmailAddress } from '../../components/EmailAddress';
 import { ContactForm } from '../../components/forms/index';
@@ -56,13 +56,15 @@ export function ContactPage() {
   const settings = useSiteSettings();
   const t = useT();
   const language = useLanguage();
-  // Office days and hours are the staff's words (site settings), in English.
+  // The campuses' addresses are written in English only.
   const englishLang = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   const siliguri = campusOf(settings, 'siliguri');
   const kolkata = campusOf(settings, 'kolkata');
   const mainPhone = mainPhoneOf(settings);
-  const officeDays = <span lang={englishLang}>{settings.office_days}</span>;
-  const officeHours = <span lang={englishLang}>{settings.office_hours}</span>;
+  // Office days and hours are the staff's words (site settings), in the page's language where staff wrote it.
+  const office = officeHoursIn(settings, language);
+  const officeDays = <span lang={office.lang}>{office.days}</span>;
+  const officeHours = <span lang={office.lang}>{office.hours}</span>;
   return (
     <>
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} url="/contact" />

@@ -5,7 +5,7 @@ import { BRANCHES } from '../../../common/branches';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
-import { admissionsBannerOf, INSTITUTE } from '../../../common/site';
+import { admissionsBannerIn, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
 import { Icon } from '../../components/Icon';
@@ -207,15 +207,16 @@ export function HomePage() {
   const settings = useSiteSettings();
   const t = useT();
   const language = useLanguage();
+  const banner = admissionsBannerIn(settings, language, formatYear);
   const slideAlts = [t('home.hero.slide_1'), t('home.hero.slide_2'), t('home.hero.slide_3'), t('home.hero.slide_4')];
   const slides = HERO_SLIDES.map((slide, index) => ({ ...slide, alt: slideAlts[index] ?? slide.alt }));
   return (
     <>
       <PageMeta url="/" fullTitle={t('home.meta.title')} description={t('home.meta.description')} />
       <HeroCarousel slides={slides} mobileSlide={{ ...HERO_MOBILE_SLIDE, alt: t('home.hero.slide_mobile') }}>
-        {/* Staff write the banner in the panel, in English for now. */}
-        <p className="hero__eyebrow" lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-          {admissionsBannerOf(settings)}
+        {/* Staff write the banner in the panel, in each language (English where they left one empty). */}
+        <p className="hero__eyebrow" lang={banner.lang}>
+          {banner.text}
         </p>
         <h1>{t('home.hero.title')}</h1>
         <p className="hero__text">{t('home.hero.text', { percent: percent(language, 100) })}</p>

@@ -1,6 +1,5 @@
 // Register: the Get Started Today form, the external Admission Portal, and where to get help.
-import { DEFAULT_LANGUAGE } from '../../../common/languages';
-import { INSTITUTE, mailHref, officeHoursTextOf, telHref } from '../../../common/site';
+import { INSTITUTE, mailHref, officeHoursIn, telHref } from '../../../common/site';
 import { RegistrationForm } from '../../components/forms/index';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -12,10 +11,9 @@ import { useMainPhone, useSiteSettings } from '../../site-settings';
 
 export function RegisterPage() {
   const mainPhone = useMainPhone();
-  const officeHours = officeHoursTextOf(useSiteSettings());
   const t = useT();
-  // The office hours are the staff's words, in English: marked so on a Bengali or Hindi page.
-  const englishLang = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  // The office hours are the staff's words, in the page's language (English, marked so, where they left it empty).
+  const officeHours = officeHoursIn(useSiteSettings(), useLanguage());
   return (
     <>
       <PageMeta title={t('register.title')} description={t('register.meta.description')} url="/register" />
@@ -47,7 +45,11 @@ export function RegisterPage() {
             </div>
             <div className="card">
               <h2>{t('register.help.title')}</h2>
-              <p>{rich(t('register.help.text', { hours: officeHours }), [<span key="hours" lang={englishLang} />])}</p>
+              <p>
+                {rich(t('register.help.text', { hours: officeHours.text }), [
+                  <span key="hours" lang={officeHours.lang} />,
+                ])}
+              </p>
               <p className="icon-line">
                 <Icon name="phone" size={16} />{' '}
                 <a href={telHref(mainPhone)}>{t('register.help.call', { phone: mainPhone })}</a>

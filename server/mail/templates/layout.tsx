@@ -2,6 +2,7 @@
 // drop <style> blocks), the institute's name on top and the campus phones below. React escapes every value.
 import type { ReactNode } from 'react';
 import { CAMPUS_DIRECTORY, INSTITUTE, OFFICE_HOURS_TEXT } from '../../../common/site';
+import { WORDS_IN } from '../../../common/site-settings';
 
 /** The languages of the public site a visitor's e-mail can be written in (that of the page they used). */
 export type MailLanguage = 'en' | 'bn' | 'hi';
@@ -26,13 +27,13 @@ export const FOOTER_TEXTS: Record<
   bn: {
     siliguri: 'শিলিগুড়ি ক্যাম্পাস (প্রধান কার্যালয়)',
     kolkata: 'কলকাতা ক্যাম্পাস',
-    hours: 'সোমবার থেকে শনিবার: সকাল ৯টা থেকে সন্ধ্যা ৬টা',
+    hours: `${WORDS_IN.bn.days}: ${WORDS_IN.bn.hours}`,
     unsubscribe: 'নিউজলেটার আর না পেতে চাইলে এখানে সাবস্ক্রিপশন বাতিল করুন',
   },
   hi: {
     siliguri: 'सिलीगुड़ी कैंपस (मुख्य कार्यालय)',
     kolkata: 'कोलकाता कैंपस',
-    hours: 'सोमवार से शनिवार: सुबह 9 बजे से शाम 6 बजे तक',
+    hours: `${WORDS_IN.hi.days}: ${WORDS_IN.hi.hours}`,
     unsubscribe: 'न्यूज़लेटर नहीं चाहिए तो यहाँ सदस्यता छोड़ें',
   },
 };
