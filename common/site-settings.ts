@@ -38,7 +38,7 @@ const socialUrl = (label: string) =>
 /**
  * The office hours and the admissions banner as a Bengali and a Hindi admissions office write them
  * (docs/translations.md): the defaults of the settings' Bengali and Hindi versions, and the e-mails' footer. The
- * banner is followed by the year, as the English one is ("ভর্তি চলছে ২০২৭", as the institute's posters read).
+ * banner is followed by the year, as the English one is ("ভর্তি চলছে ২০২৭", as admissions posters in Bengali read).
  */
 export const WORDS_IN: Record<(typeof SETTING_LANGUAGES)[number], { days: string; hours: string; admissions: string }> =
   {
