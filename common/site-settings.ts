@@ -40,21 +40,18 @@ const socialUrl = (label: string) =>
  * (docs/translations.md): the defaults of the settings' Bengali and Hindi versions, and the e-mails' footer. The
  * banner is followed by the year, as the English one is ("ভর্তি চলছে ২০২৭", as admissions posters in Bengali read).
  */
-export const WORDS_IN: Record<(typeof SETTING_LANGUAGES)[number], { days: string; hours: string; admissions: string }> =
-  {
-    bn: { days: 'সোমবার থেকে শনিবার', hours: 'সকাল ৯টা থেকে সন্ধ্যা ৬টা', admissions: 'ভর্তি চলছে' },
-    hi: { days: 'सोमवार से शनिवार', hours: 'सुबह 9 बजे से शाम 6 बजे तक', admissions: 'प्रवेश जारी, सत्र' },
-  };
+export const WORDS_IN: Record<(typeof SETTING_LANGUAGES)[number], Record<WordedSetting, string>> = {
+  bn: { admissions_text: 'ভর্তি চলছে', office_days: 'সোমবার থেকে শনিবার', office_hours: 'সকাল ৯টা থেকে সন্ধ্যা ৬টা' },
+  hi: { admissions_text: 'प्रवेश जारी, सत्र', office_days: 'सोमवार से शनिवार', office_hours: 'सुबह 9 बजे से शाम 6 बजे तक' },
+};
 
 /** The settings before staff change any: today's texts, the Bengali and Hindi versions in WORDS_IN. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ...ENGLISH_SITE_SETTINGS,
   ...Object.fromEntries(
-    SETTING_LANGUAGES.flatMap((language) => [
-      [translatedSetting('admissions_text', language), WORDS_IN[language].admissions],
-      [translatedSetting('office_days', language), WORDS_IN[language].days],
-      [translatedSetting('office_hours', language), WORDS_IN[language].hours],
-    ]),
+    WORDED_SETTINGS.flatMap((setting) =>
+      SETTING_LANGUAGES.map((language) => [translatedSetting(setting, language), WORDS_IN[language][setting]]),
+    ),
   ),
 };
 

@@ -2,7 +2,7 @@
 // and e-mails, office hours and the social links the public site shows. One record: the menu entry opens its form.
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import type { SiteSettings } from '../../common/site';
+import type { SiteSettings, WordedSetting } from '../../common/site';
 import { SITE_SETTING_LABELS, siteSettingsSchema, translationsOf } from '../../common/site-settings';
 import { validateWith } from '../shared/content-form';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -27,7 +27,7 @@ const text = (source: keyof SiteSettings, helperText?: string) => (
 );
 
 /** A setting in words and, under it, its Bengali and Hindi versions (an empty one shows the English there). */
-const worded = (source: 'admissions_text' | 'office_days' | 'office_hours', helperText: string) => [
+const worded = (source: WordedSetting, helperText: string) => [
   text(source, helperText),
   ...translationsOf(source).map((translation) =>
     text(translation.source, 'Shown on those pages; leave empty to show the English text there.'),

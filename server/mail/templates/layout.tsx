@@ -27,13 +27,13 @@ export const FOOTER_TEXTS: Record<
   bn: {
     siliguri: 'শিলিগুড়ি ক্যাম্পাস (প্রধান কার্যালয়)',
     kolkata: 'কলকাতা ক্যাম্পাস',
-    hours: `${WORDS_IN.bn.days}: ${WORDS_IN.bn.hours}`,
+    hours: `${WORDS_IN.bn.office_days}: ${WORDS_IN.bn.office_hours}`,
     unsubscribe: 'নিউজলেটার আর না পেতে চাইলে এখানে সাবস্ক্রিপশন বাতিল করুন',
   },
   hi: {
     siliguri: 'सिलीगुड़ी कैंपस (मुख्य कार्यालय)',
     kolkata: 'कोलकाता कैंपस',
-    hours: `${WORDS_IN.hi.days}: ${WORDS_IN.hi.hours}`,
+    hours: `${WORDS_IN.hi.office_days}: ${WORDS_IN.hi.office_hours}`,
     unsubscribe: 'न्यूज़लेटर नहीं चाहिए तो यहाँ सदस्यता छोड़ें',
   },
 };
