@@ -11,8 +11,9 @@ export const mailLanguage = (language: unknown): MailLanguage =>
 
 /**
  * The footer in each language: the campuses as the contact page names them, the office hours of OFFICE_HOURS
- * (common/site.ts; tests/mail-languages.test.ts fails when those change, so these are changed with them) and the
- * newsletter's way out. The institute's name stays as it is written.
+ * (common/site.ts; tests/mail-languages.test.ts fails when those change, so these are changed with them) in
+ * English and of WORDS_IN (common/site-settings.ts, the site settings' Bengali and Hindi defaults) in the others,
+ * and the newsletter's way out. The institute's name stays as it is written.
  */
 export const FOOTER_TEXTS: Record<
   MailLanguage,
