@@ -30,8 +30,6 @@ export function useFilterInputs() {
   ];
 }
 
-/** Two filters with the same keys and values, whatever their order. */
-
 /** The filter form of one generation: once a saved view is picked (a later generation), what it sends is dropped. */
 export function FilterFormGeneration({
   generation,
