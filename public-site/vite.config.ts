@@ -41,9 +41,46 @@ function scriptFonts(): Plugin {
   };
 }
 
+// The site's own modules the home page runs: the loader, the layout (start.tsx), the home page and what it loads
+// lazily (its sections below the fold, its messages). Found from the module graph once it is complete, before the
+// chunks are made, so the shared chunk (below) holds them and nothing else: the home page, the first page of most
+// visits and held to 130 KB of script in each language (tests/production/bundle-size.test.ts), then carries no code
+// only other pages use (the blog's icons and lists, the campus map, the forms' notice...).
+const homeModules = new Set<string>();
+const HOME_ROOTS = [
+  /[\\/]public-site[\\/]entry-client\.tsx$/,
+  /[\\/]public-site[\\/]start\.tsx$/,
+  /[\\/]public-site[\\/]pages[\\/]home[\\/]index\.tsx$/,
+];
+const HOME_PAGE = /[\\/]public-site[\\/]pages[\\/]home[\\/]/;
+function homeGraph(): Plugin {
+  return {
+    name: 'home-graph',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.config.build.ssr) return;
+      homeModules.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter((id) => HOME_ROOTS.some((pattern) => pattern.test(id)));
+      if (pending.length !== HOME_ROOTS.length) this.error('home-graph: the loader, start.tsx or the home page moved');
+      while (pending.length) {
+        const id = pending.pop() as string;
+        if (homeModules.has(id)) continue;
+        homeModules.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        pending.push(...info.importedIds, ...(HOME_PAGE.test(id) ? info.dynamicallyImportedIds : []));
+      }
+    },
+  };
+}
+
+/** The site's own code (not the forms' validation, which stays in a chunk loaded only with a form). */
+const SITE_CODE = /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.ts)/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), scriptFonts()],
+  plugins: [react(), scriptFonts(), homeGraph()],
   publicDir: path.join(root, 'public'),
   // npm run dev renders with the development build on both sides (its warnings are for developers).
   resolve: isSsrBuild || command === 'serve' ? {} : { alias: productionRouter },
@@ -86,9 +123,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'router',
                   test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
                 },
+                // The site code shared by pages: what the home page runs in one chunk, the rest in another, so the
+                // home page loads none of the rest (homeGraph above) and any other page one chunk more.
                 {
                   name: 'shared',
-                  test: /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.ts)/,
+                  test: (id: string) => SITE_CODE.test(id) && homeModules.has(id),
+                  minShareCount: 2,
+                },
+                {
+                  name: 'pages',
+                  test: (id: string) => SITE_CODE.test(id) && !homeModules.has(id),
                   minShareCount: 2,
                 },
               ],
