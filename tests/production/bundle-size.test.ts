@@ -1,7 +1,8 @@
 // The performance budget of the home page: the JavaScript a phone downloads for `/`, `/bn/` and `/hi/` stays within
-// 130 KB gzip, and all but its tiny first script is fetched after the page has loaded. A blog post, the page most visitors arrive on
-// from a search, keeps to the same budget (its chunk once carried the slug maker's 130 KB of transliteration tables). Measured in Chromium on the built server,
-// so lazily loaded route chunks count as well as the entry.
+// 130 KB gzip, and all but its tiny first script is fetched after the page has loaded. A blog post, the page most
+// visitors arrive on from a search, keeps to the same budget (its chunk once carried the slug maker's 130 KB of
+// transliteration tables). Measured in Chromium on the built server, so lazily loaded route chunks count as well as
+// the entry.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
