@@ -1,9 +1,8 @@
 // The site in Bengali and Hindi (issue 34): the language switch in the phone menu and on the desktop top bar keeps
 // the visitor on the same page and remembers the choice; a browser preferring Bengali is offered the Bengali page
 // on an English one, never redirected; the Bengali and Hindi pages hydrate without errors in their own typefaces.
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { collectErrors, waitForHydration } from './public-support';
+import { collectErrors, seriousAxeFindings, waitForHydration } from './public-support';
 
 const langCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
@@ -103,11 +102,7 @@ for (const [language, heading, family] of [
       family,
     );
     expect(loaded).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }
 

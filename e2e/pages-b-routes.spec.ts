@@ -1,11 +1,11 @@
 // Blog, gallery, placements, awards and legal routes: each renders at desktop and phone size without script errors,
 // its server HTML alone carries title, description, canonical link and main heading, and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
 import { CAMPUS_DIRECTORY, INSTITUTE } from '../common/site';
 import type { BlogPostSummary } from '../common/types';
 import { longDate } from '../public-site/format';
+import { seriousAxeFindings } from './public-support';
 
 type RouteCase = { path: string | ((request: APIRequestContext) => Promise<string>); heading: string | RegExp };
 
@@ -72,11 +72,7 @@ for (const route of ROUTES) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeFindings(page, 'iframe')).toEqual([]);
     expect(problems).toEqual([]);
   });
 

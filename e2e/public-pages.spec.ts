@@ -1,11 +1,10 @@
 // The public site's core pages (home, about, contact, courses, admissions, register, 404) at desktop and phone size:
 // server-rendered content and metadata, hydration without errors or refetching, the interactive parts, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BRANCHES } from '../common/branches';
 import { COURSE_TITLES } from '../common/course-titles';
 import { indiaYear } from '../common/site';
-import { collectErrors, holdBack, waitForHydration } from './public-support';
+import { collectErrors, holdBack, seriousAxeFindings, waitForHydration } from './public-support';
 
 const ROUTES = [
   {
@@ -114,13 +113,7 @@ test.describe('every core page at desktop and phone size', () => {
       expect(apiCalls).toEqual([]);
       expect(errors).toEqual([]);
 
-      const axe = await new AxeBuilder({ page }).exclude('.campus-map iframe').analyze();
-      const serious = axe.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousAxeFindings(page, '.campus-map iframe')).toEqual([]);
     });
   }
 

@@ -1,5 +1,23 @@
-// Helpers for the public site's browser tests: waiting for hydration and collecting script errors.
+// Helpers for the public site's browser tests: waiting for hydration, collecting script errors, running axe.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Draws the sections the site draws only when the visitor scrolls near them (content-visibility in home.css and
+ * site.css), as a visitor sees each of them once there: for a full-page screenshot and for axe, which reads colours
+ * from what is painted and finds false contrast faults in a section not yet drawn (dequelabs/axe-core#2768).
+ */
+export const DRAW_EVERY_SECTION = 'main > section, .site-footer { content-visibility: visible !important; }';
+
+/** axe's serious and critical findings on the page, each as "rule: the elements", with every section drawn. */
+export async function seriousAxeFindings(page: Page, exclude?: string): Promise<string[]> {
+  await page.addStyleTag({ content: DRAW_EVERY_SECTION });
+  const axe = new AxeBuilder({ page });
+  const results = await (exclude ? axe.exclude(exclude) : axe).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** Resolves once React has hydrated the page, so controls respond: header, page and footer have fibers attached. */
 export async function waitForHydration(page: Page) {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import knexFactory, { type Knex } from 'knex';
+import { DRAW_EVERY_SECTION } from './public-support';
 import { STAFF } from './support';
 
 /** The day the visual suite's data and browser clock are set to, so dates on screen never change. */
@@ -28,11 +29,13 @@ export async function closeVisualDb(): Promise<void> {
 
 /**
  * Hides what moves or depends on the moment: the reveal-on-scroll fade (a full-page shot never scrolls, so
- * sections below the fold would stay transparent), the text caret, and bars kept at the bottom of the screen
- * (a full-page shot would draw them over the middle of the page).
+ * sections below the fold would stay transparent, and those drawn only when scrolled near would keep the height
+ * reserved for them), the text caret, and bars kept at the bottom of the screen (a full-page shot would draw them
+ * over the middle of the page).
  */
 export const SCREENSHOT_STYLE = `
   .reveal--hidden { opacity: 1 !important; transform: none !important; }
+  ${DRAW_EVERY_SECTION}
   * { caret-color: transparent !important; }
   [data-sticky] { position: static !important; }
 `;

@@ -2,10 +2,9 @@
 // outbox, where development keeps e-mails), a wrong code then the right one, both downloads, a correction, news
 // stopped and erasure asked for; staff find the request in their queue, due in 90 days.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { NOTICE_VERSION } from '../common/privacy';
-import { openHydrated, uniqueEmail } from './public-support';
+import { openHydrated, seriousAxeFindings, uniqueEmail } from './public-support';
 import { closeE2eDb, e2eDb, signInAt } from './support';
 
 test.afterAll(closeE2eDb);
@@ -18,11 +17,7 @@ async function fitsAndPassesAxe(page: Page) {
   ]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   }
 }
 
