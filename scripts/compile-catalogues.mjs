@@ -16,12 +16,13 @@ const HEADER = '// Compiled from messages.po by scripts/compile-catalogues.mjs (
 
 /**
  * The pages whose own messages (keys `<page>.…`) are a module of their own, downloaded with the page's code (the
- * page module's `messages`, e.g. public-site/pages/courses/index.tsx); every other message is in messages.ts, which
- * every page loads.
+ * page module's `messages`, e.g. public-site/pages/courses/index.tsx), and `course-card`, the course cards' texts,
+ * which the home page and the courses page both load; every other message is in messages.ts, which every page loads.
  */
 const PAGE_PARTS = [
   'home',
   'courses',
+  'course-card',
   'contact',
   'legal',
   'about',

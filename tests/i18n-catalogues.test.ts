@@ -61,6 +61,7 @@ describe('translation catalogues', () => {
       'blog-post.ts',
       'blogs.ts',
       'contact.ts',
+      'course-card.ts',
       'courses.ts',
       'events.ts',
       'form-errors.ts',

@@ -5,9 +5,8 @@ import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /**
- * A course's texts as the page shows them: in its language from the courses page's catalogue part, or
- * common/courses.ts's English (the home page). `titleLang`: the title's language (kept as the institute names the
- * course) when the page is in another.
+ * A course's texts as the page shows them, in its language (course-texts.ts). `titleLang`: the title's language
+ * (kept as the institute names the course) when the page is in another.
  */
 export type CourseCardTexts = Pick<Course, 'duration' | 'location' | 'description' | 'eligibility' | 'highlights'> & {
   students: string;

@@ -3,17 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COURSES_BY_TYPE, type Course } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { INSTITUTE } from '../../../common/site';
-import { CourseCard, type CourseCardTexts } from '../../components/CourseCard';
+import { CourseCard } from '../../components/CourseCard';
+import { useCourseTexts } from '../../components/course-texts';
 import type { ApplicationFormHandle, PendingCourseChoice } from '../../components/forms/ApplicationForm';
 import { ApplicationForm } from '../../components/forms/index';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Tabs } from '../../components/Tabs';
-import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
-import { COURSE_TEXTS } from './course-texts';
+import { useT } from '../../i18n/i18n';
 import { FAQ } from './faq';
 import './courses.css';
 
@@ -63,25 +62,6 @@ function Faq() {
       </div>
     </section>
   );
-}
-
-/** A course card's texts in the page's language. */
-function useCourseTexts(): (course: Course) => CourseCardTexts {
-  const t = useT();
-  const language = useLanguage();
-  return (course) => {
-    const keys = COURSE_TEXTS[course.id];
-    return {
-      duration: t(keys.duration),
-      location: t('courses.card.location'),
-      description: t(keys.description),
-      eligibility: t(keys.eligibility),
-      highlights: keys.highlights.map((key) => t(key)),
-      students: t('courses.card.students', { count: formatNumber(language, course.students) }),
-      eligibilityLabel: t('courses.card.eligibility'),
-      titleLang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE,
-    };
-  };
 }
 
 export function CoursesPage() {
@@ -159,9 +139,9 @@ export function CoursesPage() {
                     texts={courseTexts(course)}
                     action={
                       <button type="button" className="button button--primary" onClick={() => apply(course)}>
-                        {t('courses.card.apply')}
+                        {t('course-card.apply')}
                         <span className="visually-hidden">
-                          {t('courses.card.apply_hidden', { course: course.title })}
+                          {t('course-card.apply_hidden', { course: course.title })}
                         </span>
                       </button>
                     }

@@ -4,10 +4,11 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { BRANCHES } from '../../../common/branches';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
+import type { Language } from '../../../common/languages';
 import { admissionsBannerIn, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
+import { useCourseTexts } from '../../components/course-texts';
 import { Icon } from '../../components/Icon';
 import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
@@ -117,7 +118,7 @@ function AboutTeaser() {
 
 function CoursesTeaser() {
   const t = useT();
-  const language = useLanguage();
+  const courseTexts = useCourseTexts();
   const [tab, setTab] = useState<CourseType>('certification');
   const tabs = [
     { value: 'certification', label: t('home.courses.certification') },
@@ -134,17 +135,12 @@ function CoursesTeaser() {
         <Tabs id="home-courses" label={t('home.courses.tabs')} tabs={tabs} value={tab} onChange={setTab}>
           <ul className="course-grid">
             {COURSES_BY_TYPE[tab].map((course) => (
-              // The courses' own texts are in English for now (their catalogue is a later slice).
-              <li key={course.id} lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
+              <li key={course.id}>
                 <CourseCard
                   course={course}
-                  texts={{ ...course, students: `${course.students}+ students`, eligibilityLabel: 'Eligibility:' }}
+                  texts={courseTexts(course)}
                   action={
-                    <Link
-                      to="/courses#application-form"
-                      className="button button--primary"
-                      lang={language === DEFAULT_LANGUAGE ? undefined : language}
-                    >
+                    <Link to="/courses#application-form" className="button button--primary">
                       {t('action.apply_now')}
                     </Link>
                   }

@@ -3,7 +3,8 @@
 import { languageOfPath } from '../../../common/languages';
 import { postsForLanguage } from '../../../common/post-languages';
 import type { PublicReads } from '../../../common/types';
-import type { PageMessages } from '../../i18n/i18n';
+import { courseCardMessages } from '../../components/course-texts';
+import { mergeCatalogues, type PageMessages } from '../../i18n/i18n';
 import type { PageModule } from '../../page';
 import { type HomeData, HomePage } from './HomePage';
 
@@ -19,12 +20,12 @@ function load(reads: PublicReads, { request }: { request: Request }): HomeData {
   };
 }
 
-/** The page's own messages, in the page's language, loaded with its code (public-site/i18n/i18n.ts). */
+/** The page's own messages, in the page's language, loaded with its code (public-site/i18n/i18n.ts), and the course cards'. */
 const messages: PageMessages = {
   en: () => import('../../locales/en/home').then((module) => module.messages),
   bn: () => import('../../locales/bn/home').then((module) => module.messages),
   hi: () => import('../../locales/hi/home').then((module) => module.messages),
 };
 
-const home: PageModule = { load, Component: HomePage, messages };
+const home: PageModule = { load, Component: HomePage, messages: mergeCatalogues(messages, courseCardMessages) };
 export default home;
