@@ -23,6 +23,14 @@ const englishTexts = parsePoFile(fs.readFileSync(path.join(root, 'public-site/lo
   .items.filter((item) => item.msgid)
   .flatMap((item) => item.msgstr.join('').split(/\{[^}]*\}/))
   .map((text) => text.trim());
+/** A message's text in a language's catalogue, as the page writes it (HTML-escaped). */
+function catalogueText(language: string, key: string): string {
+  const po = parsePoFile(fs.readFileSync(path.join(root, `public-site/locales/${language}/messages.po`), 'utf8'));
+  const text = po.items.find((item) => item.msgid === key)?.msgstr.join('') ?? '';
+  if (!text) throw new Error(`${key} is not in the ${language} catalogue`);
+  return text.replaceAll('&', '&amp;');
+}
+
 /** Names the pages keep in Latin letters in every language. */
 const ALLOWED = ['Skyline Institute', 'BBA', 'BBM'];
 
@@ -178,7 +186,7 @@ describe('the site in Bengali and Hindi', () => {
   test.each(translatedPages)('$language: $path has no English sentence left', async ({ language, path }) => {
     const res = await request(app).get(`/${language}${path.replace('<slug>', slug)}`);
     expect(res.status).toBe(200);
-    // What is marked English (the home page's course cards, staff content) is meant to be so.
+    // What is marked English (course titles, staff content) is meant to be so.
     const words = wordsOf(withoutEnglish(res.text));
     const left = englishTexts.filter(
       (text) => text.split(/\s+/).length >= 2 && !ALLOWED.some((name) => text === name) && words.includes(text),
@@ -186,6 +194,10 @@ describe('the site in Bengali and Hindi', () => {
     expect(left).toEqual([]);
     // The home page's staff-entered achievers, job titles and partners' names are data in English, not marked so.
     if (path !== '/') expect(latinSentencesOf(res.text)).toEqual([]);
+    // The course cards, on the home page as on the courses page, read in the page's language (no longer English).
+    if (path === '/' || path === '/courses')
+      for (const key of ['course-card.spam.description', 'course-card.chm.highlight_1'])
+        expect({ key, shown: res.text.includes(catalogueText(language, key)) }).toEqual({ key, shown: true });
     // Its main content is in the page's language, and the script's own face is loaded.
     expect(/<main[^>]*>/.exec(res.text)?.[0]).not.toContain('lang=');
     expect(res.text).toContain(language === 'bn' ? 'Noto Sans Bengali' : 'Noto Sans Devanagari');
