@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
@@ -10,7 +11,7 @@ const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${nam
 export default defineConfig({
   root,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: path.resolve(root, '../dist/admin'),
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SCRIPT_FONTS_PATH, scriptFontFiles } from '../common/script-fonts';
+import { precompressAssets } from '../scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(root, '../dist');
@@ -80,7 +81,7 @@ const SITE_CODE = /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), scriptFonts(), homeGraph()],
+  plugins: [react(), scriptFonts(), homeGraph(), ...(isSsrBuild ? [] : [precompressAssets()])],
   publicDir: path.join(root, 'public'),
   // npm run dev renders with the development build on both sides (its warnings are for developers).
   resolve: isSsrBuild || command === 'serve' ? {} : { alias: productionRouter },

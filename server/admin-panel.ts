@@ -3,14 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import type { AppDeps } from './core/deps';
+import { hashedAssets } from './http/static-assets';
 
 export function createAdminPanelRoutes({ config }: AppDeps): Router {
   const router = express.Router();
   const dir = path.join(config.distDir, 'admin');
-  router.use(
-    '/assets',
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  router.use('/assets', hashedAssets(path.join(dir, 'assets')));
   router.use(express.static(dir, { index: false, maxAge: 0 }));
   router.get('/{*path}', (_req, res, next) => {
     const indexFile = path.join(dir, 'index.html');

@@ -17,6 +17,9 @@ import { testConfig } from './helpers/context';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head>
 <body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 
+/** A script large enough to be worth compressing. */
+const FRAMEWORK = `${'export const greet = (name) => `Hello, ${name}`;\n'.repeat(200)}`;
+
 // A stand-in for dist/ssr/entry-server.js with the same contract: it reads through the PublicReads it is given.
 const RENDERER = `
 export const HYDRATION_SCRIPT_ID = 'site-data';
@@ -79,6 +82,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'client/index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'client/assets/app-abc123.js'), 'console.log("app");');
   fs.writeFileSync(path.join(dist, 'client/assets/style-abc123.css'), 'h1{color:#b91c1c}');
+  // A chunk as the build leaves it: the script beside its Brotli and gzip forms (scripts/precompress.ts).
+  fs.writeFileSync(path.join(dist, 'client/assets/framework-abc123.js'), FRAMEWORK);
+  fs.writeFileSync(path.join(dist, 'client/assets/framework-abc123.js.br'), zlib.brotliCompressSync(FRAMEWORK));
+  fs.writeFileSync(path.join(dist, 'client/assets/framework-abc123.js.gz'), zlib.gzipSync(FRAMEWORK, { level: 9 }));
   fs.writeFileSync(path.join(dist, 'client/images/site/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), RENDERER);
 });
@@ -263,6 +270,30 @@ describe('the public site server', () => {
     expect(missingImage.text).toBe('Not found');
     const template = await request(app).get('/index.html');
     expect(template.text).not.toContain('<!--app-html-->');
+  });
+
+  test('scripts go out as compressed at build time: Brotli to a browser, gzip to a client without it', async () => {
+    const app = appWith(dist);
+    const sizeOf = (file: string) => String(fs.statSync(path.join(dist, 'client/assets', file)).size);
+    // What Chromium sends. The length is the built file's: the body is that file, not compressed again per request.
+    const brotli = await request(app)
+      .get('/assets/framework-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBe(sizeOf('framework-abc123.js.br'));
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.text).toBe(FRAMEWORK);
+    const gzip = await request(app).get('/assets/framework-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(sizeOf('framework-abc123.js.gz'));
+    expect(gzip.text).toBe(FRAMEWORK);
+    const plain = await request(app).get('/assets/framework-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(sizeOf('framework-abc123.js'));
+    expect(plain.text).toBe(FRAMEWORK);
   });
 
   test('answers 503 with an HTML page while the site is not built', async () => {

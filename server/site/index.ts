@@ -17,6 +17,7 @@ import type { LoadedSite, SiteRenderer, SiteSource } from '../core/site-source';
 import { parseRowId } from '../http/ids';
 import { type Precompressed, precompressed, sendPrecompressed } from '../http/precompressed';
 import { resolveSessionSecrets } from '../http/session';
+import { hashedAssets } from '../http/static-assets';
 import { createFeedRoutes } from './feeds';
 import { createFontRoutes } from './fonts';
 import { languageOffer, type Offer, offerHtml } from './language-offer';
@@ -93,15 +94,7 @@ export function createSiteRoutes(
   router.use(createFontRoutes(source ? undefined : path.join(clientDir, SCRIPT_FONTS_PATH)));
   if (!source) {
     // Hashed file names never change content, so browsers may keep them for a year.
-    router.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
-        fallthrough: false,
-      }),
-    );
+    router.use('/assets', hashedAssets(path.join(clientDir, 'assets')));
     const staticFiles = express.static(clientDir, { index: false, maxAge: STATIC_MAX_AGE, redirect: false });
     router.use((req: Request, res: Response, next: NextFunction) => {
       // The HTML template is only ever served filled in. Every built file has an extension and no page address

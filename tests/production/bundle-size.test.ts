@@ -4,7 +4,7 @@
 // transliteration tables). Measured in Chromium on the built server, so lazily loaded route chunks count as well as
 // the entry.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
@@ -20,14 +20,21 @@ const launch = () =>
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
 
-/** Opens `url` on a phone, hydrated and idle; `scripts` holds each script's gzip size by path. */
+/**
+ * Opens `url` on a phone, hydrated and idle; `scripts` holds each script's gzip size by path, `sent` how the server
+ * sent it (its Content-Encoding and Content-Length).
+ */
 async function openCounting(browser: Browser, url: string) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   const scripts = new Map<string, number>();
+  const sent = new Map<string, { encoding?: string; length?: string }>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const file = new URL(response.url()).pathname;
+    const headers = await response.allHeaders();
+    sent.set(file, { encoding: headers['content-encoding'], length: headers['content-length'] });
     const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+    if (body) scripts.set(file, gzipSync(body).length);
   });
   const answer = await page.goto(url, { waitUntil: 'networkidle' });
   expect(answer?.status()).toBe(200);
@@ -37,7 +44,7 @@ async function openCounting(browser: Browser, url: string) {
     return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactFiber'));
   });
   await page.waitForLoadState('networkidle');
-  return { page, answer, scripts };
+  return { page, answer, scripts, sent };
 }
 
 /** The total, named per file on the console when over budget, so a failure says which chunk grew. */
@@ -76,7 +83,21 @@ describe('the JavaScript of the home page', () => {
   it(`is at most ${HOME_JS_BUDGET_BYTES / 1000} KB gzip, fetched after the page has loaded`, async () => {
     const browser = await launch();
     try {
-      const { page, answer, scripts } = await openCounting(browser, `${server.base}/`);
+      const { page, answer, scripts, sent } = await openCounting(browser, `${server.base}/`);
+
+      // Each script went out as the build compressed it (Brotli at its highest quality, scripts/precompress.ts),
+      // not compressed again per request: its length is the built .br file's (or, for a chunk too small to gain
+      // from it, the file's own).
+      expect(sent.size).toBeGreaterThan(0);
+      for (const [file, answer] of sent) {
+        const brotli = path.join(root, 'dist/client', `${file}.br`);
+        const built = existsSync(brotli) ? brotli : path.join(root, 'dist/client', file);
+        expect({ file, ...answer }).toEqual({
+          file,
+          encoding: built === brotli ? 'br' : undefined,
+          length: String(statSync(built).size),
+        });
+      }
 
       // Only the page's tiny first scripts (what the HTML itself names) come before the page has loaded; the
       // framework and the page's code follow, so on a slow network they never compete with the hero image. (The
