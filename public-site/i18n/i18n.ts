@@ -14,6 +14,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALE_OF } from '../../common/languages';
+import { formatCount, inDigitsOf } from '../format';
 
 export type Catalogue = () => Promise<Messages>;
 /** One part of the messages, by language. */
@@ -124,14 +125,34 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   );
 }
 
+// Whole numbers (every count, year and percentage the site shows) are spelt out in the language's digits, as Intl
+// writes them (tests/site-format.test.ts): the first Intl.NumberFormat of a page loads the number data, 15 ms on a
+// fast machine and over 100 ms on a slow phone, in the middle of the Bengali and Hindi pages' hydration (profiled,
+// docs/performance-history.md, 2026-11-30). A fraction, which no page shows today, still goes through Intl.
+const whole = (value: number) => Number.isSafeInteger(value);
+
 /** A number as the page's language writes it, in Indian grouping (1,00,000; ১,০০,০০০; 1,00,000). */
 export function formatNumber(language: Language, value: number): string {
-  return numberFormat(language).format(value);
+  return whole(value) ? inDigitsOf(language, formatCount(value)) : numberFormat(language).format(value);
+}
+
+/** A figure that stays whole up to four digits (5000; ৫০০০) and is grouped from five (1,00,000). */
+export function formatFigure(language: Language, value: number): string {
+  return whole(value)
+    ? inDigitsOf(language, formatCount(value, 2))
+    : numberFormat(language, { useGrouping: 'min2' } as Intl.NumberFormatOptions).format(value);
+}
+
+/** A whole percentage as the language writes it (100%; ১০০%). From 1000 up, bn-IN groups percentages the Western way. */
+export function formatPercent(language: Language, value: number): string {
+  return whole(value) && Math.abs(value) < 1000
+    ? `${formatNumber(language, value)}%`
+    : numberFormat(language, { style: 'percent' }).format(value / 100);
 }
 
 /** A year as the page's language writes it, never grouped (2008; ২০০৮). */
 export function formatYear(language: Language, year: number): string {
-  return numberFormat(language, { useGrouping: false }).format(year);
+  return whole(year) ? inDigitsOf(language, String(year)) : numberFormat(language, { useGrouping: false }).format(year);
 }
 
 /** A date as the page's language writes it, in India's time. */

@@ -18,8 +18,8 @@ import { ErrorScreen } from '../../components/ErrorScreen';
 import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { formatCount, longDate, shortDate } from '../../format';
-import { formatDate, formatNumber, useLanguage, useT } from '../../i18n/i18n';
+import { calendarDate, formatCount } from '../../format';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { blogCategoryLabel } from '../blogs/blog-list';
 import { useBookmarks } from '../blogs/bookmarks';
 import { ArrowLeftIcon, BookmarkIcon, CalendarIcon, ClockIcon, EyeIcon, ShareIcon, TagIcon } from '../blogs/icons';
@@ -42,10 +42,7 @@ const categoryText = (t: Translate, language: Language, category: string) =>
     : t(CATEGORY_KEYS[category].key);
 
 /** A calendar date ('YYYY-MM-DD') as the page's language writes it (English: format.ts, as before). */
-const dateText = (language: Language, date: string, style: 'short' | 'long') =>
-  language === DEFAULT_LANGUAGE
-    ? (style === 'short' ? shortDate : longDate)(date)
-    : formatDate(language, new Date(`${date}T12:00:00+05:30`), style === 'short' ? { dateStyle: 'medium' } : {});
+const dateText = (language: Language, date: string, style: 'short' | 'long') => calendarDate(language, date, style);
 
 /** The staff's "5 min read" in the page's language; another text as written (null), in the post's language. */
 function readTimeText(t: Translate, language: Language, readTime: string): string | null {

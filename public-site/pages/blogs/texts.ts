@@ -2,8 +2,8 @@
 // reading times and counts (English as before, from format.ts and common/enums.ts).
 import type { BlogCategory } from '../../../common/enums';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
-import { formatCount, longDate, shortDate } from '../../format';
-import { formatDate, formatNumber, type useT } from '../../i18n/i18n';
+import { calendarDate, formatCount } from '../../format';
+import { formatNumber, type useT } from '../../i18n/i18n';
 import { blogCategoryLabel } from './blog-list';
 
 type Translate = ReturnType<typeof useT>;
@@ -26,8 +26,7 @@ export function categoryText(t: Translate, language: Language, category: string)
 
 /** A post's calendar date ('YYYY-MM-DD') as the page's language writes it. */
 export function postDate(language: Language, date: string, style: 'short' | 'long'): string {
-  if (language === DEFAULT_LANGUAGE) return style === 'short' ? shortDate(date) : longDate(date);
-  return formatDate(language, new Date(`${date}T12:00:00+05:30`), style === 'short' ? { dateStyle: 'medium' } : {});
+  return calendarDate(language, date, style);
 }
 
 /** A count as the page's language writes it (English: Indian grouping spelt out, format.ts). */

@@ -2,7 +2,8 @@
 // written in English: marked so on a Bengali or Hindi page), shared by the grid and the lightbox.
 import { type GalleryCategory, galleryCategoryLabel } from '../../../common/enums';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
-import { formatDate, type useT } from '../../i18n/i18n';
+import { calendarDate } from '../../format';
+import type { useT } from '../../i18n/i18n';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -29,7 +30,7 @@ export function galleryDate(
   english: (date: string) => string,
 ) {
   if (language === DEFAULT_LANGUAGE) return english(date);
-  return formatDate(language, new Date(`${date}T12:00:00+05:30`), style === 'short' ? { dateStyle: 'medium' } : {});
+  return calendarDate(language, date, style);
 }
 
 /** Staff-written titles, places and descriptions are English: marked so on a Bengali or Hindi page. */

@@ -4,7 +4,6 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { BRANCHES } from '../../../common/branches';
 import { COURSES_BY_TYPE } from '../../../common/courses';
 import type { CourseType } from '../../../common/enums';
-import type { Language } from '../../../common/languages';
 import { admissionsBannerIn, INSTITUTE } from '../../../common/site';
 import type { Achiever, BlogPostSummary } from '../../../common/types';
 import { CourseCard } from '../../components/CourseCard';
@@ -14,7 +13,7 @@ import { lazySection } from '../../components/lazySection';
 import { PageMeta } from '../../components/PageMeta';
 import { Reveal } from '../../components/Reveal';
 import { Tabs } from '../../components/Tabs';
-import { formatYear, numberFormat, useLanguage, useT } from '../../i18n/i18n';
+import { formatFigure, formatPercent, formatYear, useLanguage, useT } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site-settings';
 import { AchieversCarousel } from './AchieversCarousel';
 import { BANKS, HERO_MOBILE_SLIDE, HERO_SLIDES, RECRUITERS, STAT_CARDS } from './data';
@@ -31,20 +30,20 @@ export type HomeData = {
   latestPosts: BlogPostSummary[] | Promise<BlogPostSummary[]>;
 };
 
-/** A whole percentage as the language writes it (100%, ১০০%). */
-const percent = (language: Language, value: number) => numberFormat(language, { style: 'percent' }).format(value / 100);
-
 /** The English copy for tests and the labels of data.ts; the page shows the catalogue's. */
 function useStatTexts() {
   const t = useT();
   const language = useLanguage();
   // Four-digit figures stay ungrouped (5000+), as the English page has always shown them; larger ones are
   // grouped the Indian way (1,00,000).
-  const number = (value: number) =>
-    numberFormat(language, { useGrouping: 'min2' } as Intl.NumberFormatOptions).format(value);
+  const number = (value: number) => formatFigure(language, value);
   return [
     { number: `${number(5000)}+`, label: t('home.stats.graduates'), description: t('home.stats.graduates_text') },
-    { number: percent(language, 100), label: t('home.stats.placement'), description: t('home.stats.placement_text') },
+    {
+      number: formatPercent(language, 100),
+      label: t('home.stats.placement'),
+      description: t('home.stats.placement_text'),
+    },
     { number: number(BRANCHES.length), label: t('home.stats.campuses'), description: t('home.stats.campuses_text') },
     { number: `${number(15)}+`, label: t('home.stats.years'), description: t('home.stats.years_text') },
   ];
@@ -83,7 +82,7 @@ function AboutTeaser() {
     { title: t('home.about.mission'), text: t('home.about.mission_text') },
     {
       title: t('home.about.excellence'),
-      text: t('home.about.excellence_text', { percent: percent(language, 100) }),
+      text: t('home.about.excellence_text', { percent: formatPercent(language, 100) }),
     },
   ];
   return (
@@ -215,7 +214,7 @@ export function HomePage() {
           {banner.text}
         </p>
         <h1>{t('home.hero.title')}</h1>
-        <p className="hero__text">{t('home.hero.text', { percent: percent(language, 100) })}</p>
+        <p className="hero__text">{t('home.hero.text', { percent: formatPercent(language, 100) })}</p>
         <div className="button-row">
           <Link to="/courses" className="button button--light">
             {t('action.explore_courses')}

@@ -5,8 +5,8 @@ import type { BlogCategory } from '../../../common/enums';
 import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import type { BlogPostSummary } from '../../../common/types';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { longDate } from '../../format';
-import { formatDate, useLanguage, useT } from '../../i18n/i18n';
+import { calendarDate } from '../../format';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 /** Each category's name in the page's language (the badge is in the page's language, as the post's marker). */
 const CATEGORY_KEYS: Record<BlogCategory, { key: string }> = {
@@ -54,7 +54,7 @@ export default function MiniBlog({ posts }: { posts: BlogPostSummary[] }) {
                       </span>
                     ) : null}
                     <time dateTime={post.date} lang={language}>
-                      {language === DEFAULT_LANGUAGE ? longDate(post.date) : formatDate(language, new Date(post.date))}
+                      {calendarDate(language, post.date, 'long')}
                     </time>
                   </p>
                   <h3>

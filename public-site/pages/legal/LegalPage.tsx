@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { campusOf, INSTITUTE, mailHref, telHref } from '../../../common/site';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
-import { longDate } from '../../format';
-import { formatDate, useLanguage, useT } from '../../i18n/i18n';
+import { calendarDate } from '../../format';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { useMainPhone, useSiteSettings } from '../../site-settings';
 import styles from './legal.module.css';
 
@@ -31,9 +31,7 @@ type LegalPageProps = {
 /** A version (YYYY-MM-DD) as the page's language writes a date (English as before: "January 22, 2025"). */
 function useVersionDate(version: string): string {
   const language = useLanguage();
-  return language === DEFAULT_LANGUAGE
-    ? longDate(version)
-    : formatDate(language, new Date(`${version}T12:00:00+05:30`));
+  return calendarDate(language, version, 'long');
 }
 
 export function LegalPage({ title, description, url, intro, sections, version }: LegalPageProps) {
