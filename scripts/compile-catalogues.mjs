@@ -1,14 +1,15 @@
 // The `lingui compile` step: public-site/locales/<lang>/messages.po → messages.ts, each message compiled by Lingui's
 // own compiler (@lingui/message-utils, ICU plurals and all) into what @lingui/core reads at run time without a
 // message parser; the pages' own messages go to <page>.ts beside it (PAGE_PARTS: home.ts, courses.ts…), the forms'
-// to form-*.ts (FORM_PARTS). It stands in for `lingui compile` because @lingui/cli 6 needs Node ≥ 22 (fs.globSync) and the
-// project still runs on Node 20. Run by the build (scripts/build.mjs) and by `npm run i18n:compile`; the compiled
+// to form-*.ts (FORM_PARTS). It stands in for `lingui compile`: the project stays on Lingui 5, the last major that
+// supports Node 20 (6 declares Node ≥ 22.19, and npm warns on every install), and needs nothing else of its CLI. The
+// PO files are read with pofile-ts, the parser Lingui 6's own PO format uses. Run by the build (scripts/build.mjs) and by `npm run i18n:compile`; the compiled
 // modules are committed so a fresh clone type-checks and tests before building, and tests/i18n-catalogues.test.ts
 // fails when one is stale. `--check` only reports stale modules (exit 1).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePoFile } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parsePo } from 'pofile-ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const localesDir = path.join(root, 'public-site', 'locales');
@@ -73,7 +74,7 @@ export function compileCatalogue(poText) {
     ...Object.fromEntries(PAGE_PARTS.map((page) => [`${page}.ts`, {}])),
     ...Object.fromEntries(Object.values(FORM_PARTS).map((file) => [file, {}])),
   };
-  for (const item of parsePoFile(poText).items) {
+  for (const item of parsePo(poText).items) {
     if (!item.msgid || item.obsolete) continue;
     const text = item.msgstr.join('');
     if (!text) throw new Error(`message ${item.msgid} has no translation`);

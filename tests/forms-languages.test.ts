@@ -5,7 +5,7 @@
 // rules' English messages (the API contract's) each have their own translation on a Bengali or Hindi page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePoFile } from '@lingui/format-po';
+import { parsePo } from 'pofile-ts';
 import request from 'supertest';
 import { contactFormSchema, fieldErrors, publicFormSchemas } from '../common/forms';
 import { NOTICE_VERSION } from '../common/privacy';
@@ -192,7 +192,7 @@ describe('the shared rules in Bengali and Hindi digits and script', () => {
 describe("the rules' messages on a Bengali or Hindi page", () => {
   const catalogue = (language: string) =>
     new Map(
-      parsePoFile(
+      parsePo(
         fs.readFileSync(path.join(import.meta.dirname, `../public-site/locales/${language}/messages.po`), 'utf8'),
       ).items.map((item) => [item.msgid, item.msgstr.join('')]),
     );

@@ -3,7 +3,7 @@
 // site imports are those of the PO files, and numbers and dates are written as each language writes them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePoFile } from '@lingui/format-po';
+import { parsePo } from 'pofile-ts';
 import { LANGUAGES } from '../common/languages';
 import { DEFAULT_META } from '../common/site';
 import { formatDate, formatNumber, formatYear } from '../public-site/i18n/i18n';
@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const poPath = (language: string) => path.join(root, 'public-site/locales', language, 'messages.po');
 
 function catalogue(language: string): Map<string, string> {
-  const items = parsePoFile(fs.readFileSync(poPath(language), 'utf8')).items;
+  const items = parsePo(fs.readFileSync(poPath(language), 'utf8')).items;
   return new Map(items.filter((item) => item.msgid).map((item) => [item.msgid, item.msgstr.join('')]));
 }
 

@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePoFile } from '@lingui/format-po';
 import pg from 'pg';
+import { parsePo } from 'pofile-ts';
 import request from 'supertest';
 import { admissionsSessionYear, INSTITUTE } from '../../common/site';
 import { createFreshDatabase, freePort, type RunningServer, startServer, waitReady } from './support';
@@ -19,13 +19,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SITE = INSTITUTE.siteUrl;
 
 /** The English catalogue's texts, the parts of each between its {placeholders}. */
-const englishTexts = parsePoFile(fs.readFileSync(path.join(root, 'public-site/locales/en/messages.po'), 'utf8'))
+const englishTexts = parsePo(fs.readFileSync(path.join(root, 'public-site/locales/en/messages.po'), 'utf8'))
   .items.filter((item) => item.msgid)
   .flatMap((item) => item.msgstr.join('').split(/\{[^}]*\}/))
   .map((text) => text.trim());
 /** A message's text in a language's catalogue, as the page writes it (HTML-escaped). */
 function catalogueText(language: string, key: string): string {
-  const po = parsePoFile(fs.readFileSync(path.join(root, `public-site/locales/${language}/messages.po`), 'utf8'));
+  const po = parsePo(fs.readFileSync(path.join(root, `public-site/locales/${language}/messages.po`), 'utf8'));
   const text = po.items.find((item) => item.msgid === key)?.msgstr.join('') ?? '';
   if (!text) throw new Error(`${key} is not in the ${language} catalogue`);
   return text.replaceAll('&', '&amp;');
