@@ -18,7 +18,7 @@ import { ErrorScreen } from '../../components/ErrorScreen';
 import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { PageMeta } from '../../components/PageMeta';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { calendarDate, formatCount } from '../../format';
+import { calendarDate } from '../../format';
 import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { blogCategoryLabel } from '../blogs/blog-list';
 import { useBookmarks } from '../blogs/bookmarks';
@@ -231,8 +231,7 @@ function BlogPostArticle({ post, related }: { post: BlogPost; related: BlogPostL
                     <span data-testid="view-count">
                       <EyeIcon />{' '}
                       {t('blog-post.views', {
-                        views:
-                          language === DEFAULT_LANGUAGE ? formatCount(post.views) : formatNumber(language, post.views),
+                        views: formatNumber(language, post.views),
                       })}
                     </span>
                   </p>

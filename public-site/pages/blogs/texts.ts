@@ -2,7 +2,7 @@
 // reading times and counts (English as before, from format.ts and common/enums.ts).
 import type { BlogCategory } from '../../../common/enums';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
-import { calendarDate, formatCount } from '../../format';
+import { calendarDate } from '../../format';
 import { formatNumber, type useT } from '../../i18n/i18n';
 import { blogCategoryLabel } from './blog-list';
 
@@ -29,9 +29,8 @@ export function postDate(language: Language, date: string, style: 'short' | 'lon
   return calendarDate(language, date, style);
 }
 
-/** A count as the page's language writes it (English: Indian grouping spelt out, format.ts). */
-export const countText = (language: Language, count: number) =>
-  language === DEFAULT_LANGUAGE ? formatCount(count) : formatNumber(language, count);
+/** A count as the page's language writes it, in Indian grouping (formatNumber: spelt out in every language). */
+export const countText = (language: Language, count: number) => formatNumber(language, count);
 
 /**
  * The staff's reading time ("5 min read") in the page's language when it has that shape; otherwise as written, in
