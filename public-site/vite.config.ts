@@ -76,6 +76,16 @@ function homeGraph(): Plugin {
   };
 }
 
+// The chunks whose functions hydration calls nearly all of: React, the router, the shared site code and the start.
+// V8 compiles a function the first time it runs, on the page's main thread, unless the file asks it to compile them
+// all while the file downloads, on a background thread (V8's explicit compile hints, Chrome 136 on; other browsers
+// ignore the comment). On a slow phone that takes compiling out of the tasks that hydrate the page
+// (docs/performance-history.md, 2026-11-30, ninth entry). The comment applies to the functions after it: written
+// after minifying (which would drop it), in the file's hash, before anything but Vite's import map of the chunk.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_CHUNKS = new Set(['framework', 'router', 'shared', 'start']);
+const compileHint = (chunk: { name: string }) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : '');
+
 /** The site's own code (not the forms' validation, which stays in a chunk loaded only with a form). */
 const SITE_CODE = /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.ts)/;
 
@@ -106,6 +116,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
+            postBanner: compileHint,
             // Two chunks every page needs (the framework, and the site code shared by pages) instead of a dozen
             // tiny shared chunks, each one more request on a slow mobile network. The forms' validation (zod)
             // stays in its own chunk, loaded only with a form.
