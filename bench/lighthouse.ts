@@ -16,6 +16,7 @@
 //   measured as a browser without them (an iPhone, a Windows PC) sees them, downloading the site's files.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { constants as osConstants, setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -312,6 +313,10 @@ async function main() {
   if (PHONE_FACES) phoneFontconfig = phoneFacesFontconfig();
   const databaseUrl = freshDatabase('skyline_bench_lighthouse');
   const server = track(await startBuiltServer(databaseUrl));
+  // The phone Lighthouse stands for does not serve the site: the server yields the processor to the browser whenever
+  // both want it, as it would on a host of its own (Lighthouse's docs/variability.md: other programs on the machine
+  // skew the results). It still answers every request: the runs wait for it only when nothing else is running.
+  if (server.process.pid) setPriority(server.process.pid, osConstants.priority.PRIORITY_LOW);
   seedDemoContent(databaseUrl);
   await ensureBlogPosts(databaseUrl);
   const posts = (await (await fetch(`${server.base}/api/public/blog_posts`)).json()) as { slug: string }[];
