@@ -386,7 +386,11 @@ test.describe('about', () => {
       /google\.com\/maps/,
     );
     await expect(branches.first().getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+91/);
+    // The maps' frames (Google's scripts, a renderer each) are made only as the visitor nears them.
     const maps = page.locator('.campus-map iframe');
+    await expect(page.locator('.campus-map')).toHaveCount(2);
+    await expect(maps).toHaveCount(0);
+    await page.locator('.map-grid').scrollIntoViewIfNeeded();
     await expect(maps).toHaveCount(2);
     await expect(maps.first()).toHaveAttribute('loading', 'lazy');
     await expect(maps.first()).toHaveAttribute('title', /Siliguri/);
@@ -396,6 +400,18 @@ test.describe('about', () => {
 });
 
 test.describe('contact and register', () => {
+  test('without JavaScript the contact page still embeds both maps', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const maps = page.locator('.campus-map iframe');
+    await expect(maps).toHaveCount(2);
+    await expect(maps.first()).toBeVisible();
+    await expect(maps.first()).toHaveAttribute('title', /Siliguri/);
+    await expect(maps.nth(1)).toHaveAttribute('src', /google\.com\/maps\?q=.*Kolkata/);
+    await context.close();
+  });
+
   test('contact shows both campuses, the office hours, the form and the calls to action', async ({ page }) => {
     await open(page, '/contact');
     await expect(page.getByRole('heading', { name: 'Siliguri Campus (Head Office)' })).toBeVisible();
@@ -410,6 +426,7 @@ test.describe('contact and register', () => {
     await expect(phonesOf('Siliguri Campus (Head Office)')).toHaveText(['+91 98320 45678']);
     await expect(phonesOf('Kolkata Campus')).toHaveText(['+91 90510 23456', '+91 98320 45678']);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    await page.locator('.map-grid').scrollIntoViewIfNeeded();
     await expect(page.locator('.campus-map iframe')).toHaveCount(2);
     await expect(page.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:/);

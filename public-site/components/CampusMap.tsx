@@ -1,19 +1,55 @@
-// An embedded Google map of one campus (lazy, so it costs nothing until scrolled to), and the section of both main
-// campuses' maps that About and Contact show.
+// An embedded Google map of one campus, and the section of both main campuses' maps that About and Contact show.
+//
+// The map's frame is made only when the visitor scrolls within a screen or so of it. A frame marked
+// loading="lazy" alone is fetched with the page when it sits within Chrome's own distance (about 3,000 px on a
+// 4G phone: the whole contact page), and each brings Google's map scripts (about a megabyte) and a renderer of its
+// own, sharing a slow phone's data and processor with the page's first taps (docs/performance-history.md,
+// 2026-11-30, ninth entry). Until then an empty box of the map's size holds its place; without JavaScript the
+// frame is in <noscript> as before.
+import { useEffect, useRef, useState } from 'react';
 import { CAMPUS_DIRECTORY } from '../../common/site';
+import { whenNearScreen } from './lazySection';
 import { SectionHeading } from './SectionHeading';
 
+/** How close to the screen a map's frame is made: most of a phone's screen ahead of a scrolling visitor. */
+const MAP_MARGIN = '600px';
+
+function MapFrame({ title, query }: { title: string; query: string }) {
+  return (
+    <iframe
+      title={title}
+      src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      width={600}
+      height={360}
+    />
+  );
+}
+
 export function CampusMap({ title, query }: { title: string; query: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = place.current;
+    if (near || !target) return;
+    const gone = new AbortController();
+    whenNearScreen(target, MAP_MARGIN, gone.signal).then(() => {
+      if (!gone.signal.aborted) setNear(true);
+    });
+    return () => gone.abort();
+  }, [near]);
   return (
     <figure className="campus-map">
-      <iframe
-        title={title}
-        src={`https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        width={600}
-        height={360}
-      />
+      {near ? (
+        <MapFrame title={title} query={query} />
+      ) : (
+        <div ref={place} className="campus-map__place">
+          <noscript>
+            <MapFrame title={title} query={query} />
+          </noscript>
+        </div>
+      )}
       <figcaption>{title}</figcaption>
     </figure>
   );

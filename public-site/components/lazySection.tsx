@@ -15,12 +15,11 @@ export function retryFailedSections() {
 }
 
 /**
- * Resolves when the server-rendered element `selector` names comes near the screen or is touched; at once when the
- * page has none (the section renders in the browser only). Until then its server HTML stays as it is, not hydrated.
+ * Resolves when `target` comes within `margin` of the screen or is touched; at once where the browser has no
+ * IntersectionObserver. Once `signal` aborts (its component is gone) it stops watching and never resolves.
  */
-function nearScreen(selector: string): Promise<void> {
-  const target = document.querySelector(selector);
-  if (!target || typeof IntersectionObserver !== 'function') return Promise.resolve();
+export function whenNearScreen(target: Element, margin = '300px', signal?: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -28,11 +27,22 @@ function nearScreen(selector: string): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(target);
-    for (const event of ['pointerdown', 'focusin']) target.addEventListener(event, () => resolve(), { once: true });
+    signal?.addEventListener('abort', () => observer.disconnect());
+    for (const event of ['pointerdown', 'focusin'])
+      target.addEventListener(event, () => resolve(), { once: true, signal });
   });
+}
+
+/**
+ * Resolves when the server-rendered element `selector` names comes near the screen or is touched; at once when the
+ * page has none (the section renders in the browser only). Until then its server HTML stays as it is, not hydrated.
+ */
+function nearScreen(selector: string): Promise<void> {
+  const target = document.querySelector(selector);
+  return target ? whenNearScreen(target) : Promise.resolve();
 }
 
 export function lazySection<P extends object>(
