@@ -605,6 +605,26 @@ test.describe('styles and the largest image', () => {
 });
 
 test.describe('behaviour of images and sections', () => {
+  test('an image waiting below the screen is hidden at once, and fades in when it arrives', async ({ page }) => {
+    await open(page, '/');
+    // The site's own stylesheet, on an image in each state: hiding one that is still loading draws no frames
+    // (a 0.6 s fade-out of every lazy image below the screen, as the page started, did), arriving fades it in.
+    const transition = await page.evaluate(() =>
+      ['is-loading', 'is-loaded'].map((state) => {
+        const image = document.createElement('img');
+        image.className = `fade-image ${state}`;
+        document.body.append(image);
+        const { opacity, transitionDuration } = getComputedStyle(image);
+        image.remove();
+        return { state, opacity, transitionDuration };
+      }),
+    );
+    expect(transition).toEqual([
+      { state: 'is-loading', opacity: '0', transitionDuration: '0s' },
+      { state: 'is-loaded', opacity: '1', transitionDuration: '0.6s' },
+    ]);
+  });
+
   test('an image that fails says Image unavailable; a failed logo becomes a text logo', async ({ page }) => {
     await page.route('**/courses/spam*', (route) => route.abort('failed'));
     await page.route('**/images/site/logo-{480,720}.webp', (route) => route.abort('failed'));
