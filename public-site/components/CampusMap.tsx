@@ -1,10 +1,10 @@
 // An embedded Google map of one campus, and the section of both main campuses' maps that About and Contact show.
 //
 // The map's frame is made only when the visitor scrolls within a screen or so of it. A frame marked
-// loading="lazy" alone is fetched with the page when it sits within Chrome's own distance (about 3,000 px on a
-// 4G phone: the whole contact page), and each brings Google's map scripts (about a megabyte) and a renderer of its
-// own, sharing a slow phone's data and processor with the page's first taps (docs/performance-history.md,
-// 2026-11-30, ninth entry). Until then an empty box of the map's size holds its place; without JavaScript the
+// loading="lazy" alone is fetched with the page when it sits within Chrome's own lazy-load distance (the contact
+// page's maps, 1,650 px below a phone's first screen, were), and each brings Google's map scripts (about a megabyte)
+// and a renderer of its own, sharing a slow phone's data and processor with the page's first taps
+// (docs/performance-history.md, 2026-11-30, ninth entry). Until then an empty box of the map's size holds its place; without JavaScript the
 // frame is in <noscript> as before.
 import { useEffect, useRef, useState } from 'react';
 import { CAMPUS_DIRECTORY } from '../../common/site';
