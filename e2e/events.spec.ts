@@ -1,6 +1,7 @@
 // Open days end to end: staff add one in the panel (date and time typed in India time), a visitor registers on
 // /events, and when the last seat goes (to someone else, meanwhile) the page says Full instead of offering the form.
 import { expect, test } from '@playwright/test';
+import { LANGUAGE_NAMES } from '../common/languages';
 import { NOTICE_VERSION } from '../common/privacy';
 import { agreeToNotice, collectErrors, waitForHydration } from './public-support';
 import { e2eDb, signInAt } from './support';
@@ -96,11 +97,24 @@ test('an open day held in Bengali or Hindi says so, with its title marked in its
   for (const [title, language, note] of [
     ['ওপেন ডে: বাংলায় কেরিয়ার কাউন্সেলিং', 'bn', 'Held in Bengali (বাংলা)'],
     ['ओपन डे: हिन्दी में करियर काउंसलिंग', 'hi', 'Held in Hindi (हिन्दी)'],
-  ]) {
+  ] as const) {
     const openDay = page.getByTestId('open-day').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(openDay.getByRole('heading', { name: title })).toHaveAttribute('lang', language);
     await expect(openDay.getByTestId('held-in')).toHaveText(note);
+    // The language's own name is marked too, so that the page draws it in that script's face, not as empty boxes.
+    await expect(openDay.getByTestId('held-in').locator(`[lang="${language}"]`)).toHaveText(LANGUAGE_NAMES[language]);
   }
+  // So on a page in the other language: the Hindi open day on the Bengali page, and the other way round.
+  for (const [path, title, language, note] of [
+    ['/bn/events', 'ओपन डे: हिन्दी में करियर काउंसलिंग', 'hi', 'হিন্দিতে (हिन्दी) অনুষ্ঠিত হবে'],
+    ['/hi/events', 'ওপেন ডে: বাংলায় কেরিয়ার কাউন্সেলিং', 'bn', 'बांग्ला (বাংলা) में होगा'],
+  ] as const) {
+    await page.goto(path);
+    const openDay = page.getByTestId('open-day').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(openDay.getByTestId('held-in')).toHaveText(note);
+    await expect(openDay.getByTestId('held-in').locator(`[lang="${language}"]`)).toHaveText(LANGUAGE_NAMES[language]);
+  }
+  await page.goto('/events');
   // English open days carry no such line.
   const english = page.getByTestId('open-day').filter({ has: page.getByRole('heading', { name: 'Parents Open Day' }) });
   await expect(english.getByTestId('held-in')).toHaveCount(0);

@@ -93,7 +93,8 @@ function OpenDay({ event }: { event: PublicEvent }) {
           {event.language !== 'en' && (
             <p className="icon-line" data-testid="held-in">
               <Icon name="chat" size={16} />
-              <span>{t('events.held_in', { language: event.language })}</span>
+              {/* The language's own name, in its script, marked so that the page draws it in that script's face. */}
+              <span>{rich(t('events.held_in', { language: event.language }), [<span key="name" lang={event.language} />])}</span>
             </p>
           )}
           <p className="open-day__seats" data-testid="seats">
