@@ -94,7 +94,9 @@ function OpenDay({ event }: { event: PublicEvent }) {
             <p className="icon-line" data-testid="held-in">
               <Icon name="chat" size={16} />
               {/* The language's own name, in its script, marked so that the page draws it in that script's face. */}
-              <span>{rich(t('events.held_in', { language: event.language }), [<span key="name" lang={event.language} />])}</span>
+              <span>
+                {rich(t('events.held_in', { language: event.language }), [<span key="name" lang={event.language} />])}
+              </span>
             </p>
           )}
           <p className="open-day__seats" data-testid="seats">
