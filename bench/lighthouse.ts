@@ -495,8 +495,9 @@ async function main() {
     const cpuTimeRuns = slow.runs.flatMap((r) => (r.cpuTime ? [r.cpuTime] : []));
     if (cpuTimeRuns.length)
       rows.push({
-        figure: `${page} slow machine, the page's CPU time alone: performance (median) / TBT ms (median) / every run's performance`,
-        value: `${median(cpuTimeRuns.map((r) => r.performance ?? 0))} / ${median(cpuTimeRuns.map((r) => r.totalBlockingTimeMs))} / ${cpuTimeRuns.map((r) => r.performance).join(', ')}`,
+        // Each run's in the JSON (runs[].cpuTime).
+        figure: `${page} slow machine, CPU time alone (median performance / TBT ms)`,
+        value: `${median(cpuTimeRuns.map((r) => r.performance ?? 0))} / ${median(cpuTimeRuns.map((r) => r.totalBlockingTimeMs))}`,
         goal: '(reported beside the row above, not instead of it)',
         met: true,
       });
