@@ -602,6 +602,43 @@ test.describe('styles and the largest image', () => {
     expect(preload![1]).toContain(`${shown} `);
     expect(images.filter((address) => address === shown)).toHaveLength(1);
   });
+
+  test("the page's code is fetched after its hero has been painted; a hero that fails does not hold it @phone", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const painted: { url: string; at: number }[] = [];
+      (window as unknown as { heroPaints: typeof painted }).heroPaints = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string; renderTime: number })[]) {
+          painted.push({ url: entry.url, at: entry.renderTime || entry.startTime });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const scriptStarts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(client|framework)-/.test(entry.name))
+          .map((entry) => entry.startTime),
+      );
+    await page.goto('/hi/register');
+    await waitForHydration(page);
+    const paints = await page.evaluate(
+      () => (window as unknown as { heroPaints: { url: string; at: number }[] }).heroPaints,
+    );
+    const hero = paints.find((paint) => paint.url.includes('/images/_w/site/hero/'));
+    expect(hero).toBeDefined();
+    const starts = await scriptStarts();
+    expect(starts).toHaveLength(2);
+    expect(Math.min(...starts)).toBeGreaterThan(hero!.at);
+
+    // The hero cannot be decoded (it never arrives): the page's code is fetched all the same, and hydrates.
+    await page.route('**/images/_w/site/hero/**', (route) => route.abort('failed'));
+    await page.goto('/bn/contact');
+    await waitForHydration(page);
+    expect(await scriptStarts()).toHaveLength(2);
+  });
 });
 
 test.describe('behaviour of images and sections', () => {

@@ -45,11 +45,15 @@ function start() {
 }
 
 /**
- * Once the frame after the load event has been painted: the page's largest image, loaded by then, is on screen
- * before the scripts start to download and compete with it for the network and the processor.
+ * Once the page's first image (the hero's, the one fetched with high priority) is decoded and the frame after it
+ * has been painted: the page's largest image is on screen before the scripts start to download and compete with it
+ * for the network and the processor. The load event alone does not promise that: an image is decoded after it has
+ * loaded, and its first paint came after the scripts had been fetched in 2 of 5 loads of /hi/register.
  */
 function startAfterPaint() {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const decoded = hero && 'decode' in hero ? hero.decode().catch(() => undefined) : Promise.resolve();
+  void decoded.then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
 }
 
 if (document.readyState === 'complete') startAfterPaint();
