@@ -52,18 +52,30 @@ export function formatCount(value: number, minimumGrouping: 1 | 2 = 1): string {
 
 /**
  * The months as Intl's bn-IN and hi-IN write them in a date (CLDR, as Node's and Chromium's ICU have it): in full
- * (dateStyle 'long') and short (dateStyle 'medium'), January first.
+ * (dateStyle 'long') and short (dateStyle 'medium'), and short standing alone (`{ month: 'short' }`: Bengali
+ * writes some in full there), January first.
  */
 const MONTHS_OF = {
   bn: {
     long: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
     short: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ্টেঃ', 'অক্টোঃ', 'নভেঃ', 'ডিসেঃ'],
+    standalone: ['জানু', 'ফেব', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেঃ', 'অক্টোঃ', 'নভেঃ', 'ডিসেঃ'],
   },
   hi: {
     long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    standalone: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
   },
 };
+
+/** A month's name (1–12) as Intl's bn-IN and hi-IN write it: in a date, in full or short, or short on its own. */
+export function monthName(
+  language: Exclude<Language, 'en'>,
+  month: number,
+  style: 'long' | 'short' | 'standalone',
+): string {
+  return MONTHS_OF[language][style][month - 1] ?? '';
+}
 
 /**
  * A calendar date ('YYYY-MM-DD') as the page's language writes it: 'January 22, 2025' / 'Jan 22, 2025' in
@@ -74,7 +86,7 @@ const MONTHS_OF = {
 export function calendarDate(language: Language, date: string, style: 'long' | 'short'): string {
   if (language === 'en') return style === 'long' ? longDate(date) : shortDate(date);
   const [year, month, day] = date.split('-').map(Number);
-  const name = MONTHS_OF[language][style][month - 1] ?? '';
+  const name = monthName(language, month, style);
   return inDigitsOf(language, language === 'bn' ? `${day} ${name}, ${year}` : `${day} ${name} ${year}`);
 }
 

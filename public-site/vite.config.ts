@@ -42,6 +42,29 @@ function scriptFonts(): Plugin {
   };
 }
 
+// Lingui formats the count of every plural message with Intl.NumberFormat, to put it where the message has a `#`,
+// even when the message has none (none of the site's has: each shows a count it was given already written in the
+// page's digits, i18n.ts formatNumber). The first NumberFormat of a page loads ICU's number data, 15-90 ms of one
+// task in Chromium here and more on a slow phone: the open days' seats and the blog's article counts paid it in the
+// middle of hydration (a CPU profile of /bn/events: 18.8 of a 22.7 ms task). This leaves such a message as it is;
+// a message with a `#` is formatted as before. The build fails if Lingui's code no longer has the line it changes.
+const LINGUI_CORE = /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.(mjs|cjs)$/;
+const LINGUI_OCTOTHORPE = 'const valueStr = number(locales, value, numberFormat);';
+function linguiCountOnlyWhenShown(): Plugin {
+  return {
+    name: 'lingui-count-only-when-shown',
+    transform(code, id) {
+      if (!LINGUI_CORE.test(id)) return null;
+      if (!code.includes(LINGUI_OCTOTHORPE))
+        this.error(`@lingui/core changed: "${LINGUI_OCTOTHORPE}" is gone (public-site/vite.config.ts)`);
+      return code.replace(
+        LINGUI_OCTOTHORPE,
+        `if (!message.includes(OCTOTHORPE_PH)) return message;\n    ${LINGUI_OCTOTHORPE}`,
+      );
+    },
+  };
+}
+
 // The site's own modules the home page runs: the loader, the layout (start.tsx), the home page and what it loads
 // lazily (its sections below the fold, its messages). Found from the module graph once it is complete, before the
 // chunks are made, so the shared chunk (below) holds them and nothing else: the home page, the first page of most
@@ -91,7 +114,13 @@ const SITE_CODE = /[\\/](public-site|common)[\\/](?!components[\\/]forms|forms\.
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), scriptFonts(), homeGraph(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [
+    react(),
+    linguiCountOnlyWhenShown(),
+    scriptFonts(),
+    homeGraph(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   publicDir: path.join(root, 'public'),
   // npm run dev renders with the development build on both sides (its warnings are for developers).
   resolve: isSsrBuild || command === 'serve' ? {} : { alias: productionRouter },

@@ -4,6 +4,7 @@ import { jest } from '@jest/globals';
 import { LANGUAGES, LOCALE_OF } from '../common/languages';
 import { calendarDate, formatCount, longDate, shortDate } from '../public-site/format';
 import { formatFigure, formatNumber, formatPercent, formatYear } from '../public-site/i18n/i18n';
+import { kolkataBadge, kolkataDay, kolkataTime, openDayWhen } from '../public-site/pages/events/format';
 
 const intlDate = (date: string, month: 'long' | 'short') =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -114,5 +115,65 @@ describe('site formats', () => {
     expect(calendarDate('bn', '2026-11-22', 'short')).toBe('২২ নভেঃ, ২০২৬');
     expect(calendarDate('hi', '2026-11-22', 'long')).toBe('22 नवंबर 2026');
     expect(calendarDate('hi', '2026-11-22', 'short')).toBe('22 नव॰ 2026');
+  });
+
+  // Open days: every hour of a day (midnight and noon among them), each weekday and month, in India time.
+  const instants: string[] = [];
+  for (let hour = 0; hour < 24; hour++)
+    instants.push(new Date(Date.UTC(2026, 11, 12, hour, (hour * 7) % 60)).toISOString());
+  for (let month = 0; month < 12; month++)
+    instants.push(new Date(Date.UTC(2027, month, month + 3, 20, 45)).toISOString());
+
+  it.each(LANGUAGES)(
+    "writes an open day's day, time and badge on a %s page as Intl does, without an Intl date format",
+    (lang) => {
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(LOCALE_OF[lang], { timeZone: 'Asia/Kolkata', ...options });
+      const formats = {
+        day: intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+        time: intl({ hour: 'numeric', minute: '2-digit' }),
+        badgeDay: intl({ day: 'numeric' }),
+        month: intl({ month: 'short' }),
+      };
+      const made = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        for (const instant of instants) {
+          const expected =
+            lang === 'en'
+              ? {
+                  day: kolkataDay(instant),
+                  time: kolkataTime(instant),
+                  badgeDay: String(kolkataBadge(instant).day),
+                  month: kolkataBadge(instant).month,
+                }
+              : {
+                  day: formats.day.format(new Date(instant)),
+                  time: formats.time.format(new Date(instant)),
+                  badgeDay: formats.badgeDay.format(new Date(instant)),
+                  month: formats.month.format(new Date(instant)),
+                };
+          expect([instant, openDayWhen(lang, instant)]).toEqual([instant, expected]);
+        }
+        expect(made).not.toHaveBeenCalled();
+      } finally {
+        made.mockRestore();
+      }
+    },
+  );
+
+  it('writes a known open day in Bengali and Hindi', () => {
+    const instant = '2026-12-12T04:30:00Z';
+    expect(openDayWhen('bn', instant)).toEqual({
+      day: 'শনিবার, ১২ ডিসেম্বর, ২০২৬',
+      time: '১০:০০ AM',
+      badgeDay: '১২',
+      month: 'ডিসেঃ',
+    });
+    expect(openDayWhen('hi', instant)).toEqual({
+      day: 'शनिवार, 12 दिसंबर 2026',
+      time: '10:00 am',
+      badgeDay: '12',
+      month: 'दिस॰',
+    });
   });
 });

@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { CAMPUS_LABELS } from '../../../common/enums';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
+import { DEFAULT_LANGUAGE } from '../../../common/languages';
 import { CAMPUS_DIRECTORY, telHref } from '../../../common/site';
 import type { PublicEvent } from '../../../common/types';
 import { EventRegistrationForm } from '../../components/forms/index';
@@ -12,9 +12,9 @@ import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
-import { formatDate, formatNumber, useLanguage, useT } from '../../i18n/i18n';
+import { formatNumber, useLanguage, useT } from '../../i18n/i18n';
 import { rich } from '../../i18n/rich';
-import { kolkataBadge, kolkataDay, kolkataIso, kolkataTime } from './format';
+import { kolkataIso, openDayWhen } from './format';
 import { eventJsonLd, scriptJson } from './jsonld';
 import './events.css';
 import { useMainPhone } from '../../site-settings';
@@ -34,23 +34,6 @@ const CAMPUS_KEYS: Record<PublicEvent['campus'], { key: string }> = {
   'cooch-behar': { key: 'events.campus.cooch_behar' },
 };
 
-/** The open day's day, time and calendar badge as the page's language writes them (English: format.ts, as before). */
-function when(language: Language, instant: string) {
-  if (language === DEFAULT_LANGUAGE) {
-    const badge = kolkataBadge(instant);
-    return { day: kolkataDay(instant), time: kolkataTime(instant), badgeDay: String(badge.day), month: badge.month };
-  }
-  const date = new Date(instant);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    formatDate(language, date, { dateStyle: undefined, ...options });
-  return {
-    day: part({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    time: part({ hour: 'numeric', minute: '2-digit' }),
-    badgeDay: part({ day: 'numeric' }),
-    month: part({ month: 'short' }),
-  };
-}
-
 function OpenDay({ event }: { event: PublicEvent }) {
   const mainPhone = useMainPhone();
   const t = useT();
@@ -58,7 +41,7 @@ function OpenDay({ event }: { event: PublicEvent }) {
   const [seatsLeft, setSeatsLeft] = useState(event.seats_left);
   const [registered, setRegistered] = useState(false);
   const headingId = `open-day-${event.id}-title`;
-  const shown = when(language, event.starts_at);
+  const shown = openDayWhen(language, event.starts_at);
   const english = language === DEFAULT_LANGUAGE;
   const full = seatsLeft <= 0;
   return (

@@ -1,7 +1,12 @@
 // Open days are told in India time, whatever the visitor's or the server's zone: the same text on both sides of
-// hydration (no Intl time-zone data involved), from the fixed +05:30 offset of common/kolkata.ts.
+// hydration (no Intl time-zone data involved), from the fixed +05:30 offset of common/kolkata.ts. Bengali and Hindi
+// are spelt out as Intl's bn-IN and hi-IN write them (tests/site-format.test.ts) rather than through
+// Intl.DateTimeFormat: the page's first date format loads ICU's locale and zone data, 20-28 ms of one hydration
+// task on this machine (a CPU profile of /bn/events), which a slow phone feels as a blocked tap.
+
 import { toKolkataInput } from '../../../common/kolkata';
-import { MONTHS } from '../../format';
+import type { Language } from '../../../common/languages';
+import { inDigitsOf, MONTHS, monthName } from '../../format';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -35,3 +40,38 @@ export function kolkataBadge(instant: string): { day: number; month: string } {
 
 /** 2026-12-05T10:30:00+05:30: the instant with India's offset, as schema.org's startDate wants it. */
 export const kolkataIso = (instant: string) => `${toKolkataInput(instant)}:00+05:30`;
+
+/** The weekdays as Intl's bn-IN and hi-IN write them, Sunday first. */
+const WEEKDAYS_OF = {
+  bn: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
+  hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+};
+
+/**
+ * An open day's day, time and calendar badge as the page's language writes them: English as kolkataDay, kolkataTime
+ * and kolkataBadge above; Bengali 'শনিবার, ১২ ডিসেম্বর, ২০২৬', '১০:০০ AM', ১২ and ডিসেঃ; Hindi 'शनिवार, 12 दिसंबर
+ * 2026', '10:00 am', 12 and दिस॰ (Intl's weekday/day/month/year long, hour numeric with 2-digit minutes, day
+ * numeric and month short, in Asia/Kolkata).
+ */
+export function openDayWhen(
+  language: Language,
+  instant: string,
+): { day: string; time: string; badgeDay: string; month: string } {
+  if (language === 'en') {
+    const badge = kolkataBadge(instant);
+    return { day: kolkataDay(instant), time: kolkataTime(instant), badgeDay: String(badge.day), month: badge.month };
+  }
+  const { year, month, day, hours, minutes, weekday } = kolkataParts(instant);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const noon = hours < 12 ? 'AM' : 'PM';
+  const date = `${day} ${monthName(language, month, 'long')}${language === 'bn' ? ',' : ''} ${year}`;
+  return {
+    day: inDigitsOf(language, `${WEEKDAYS_OF[language][weekday]}, ${date}`),
+    time: inDigitsOf(
+      language,
+      `${hour12}:${String(minutes).padStart(2, '0')} ${language === 'hi' ? noon.toLowerCase() : noon}`,
+    ),
+    badgeDay: inDigitsOf(language, String(day)),
+    month: monthName(language, month, 'standalone'),
+  };
+}
