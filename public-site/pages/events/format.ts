@@ -6,7 +6,7 @@
 
 import { toKolkataInput } from '../../../common/kolkata';
 import type { Language } from '../../../common/languages';
-import { inDigitsOf, MONTHS, monthName } from '../../format';
+import { calendarDate, inDigitsOf, MONTHS, monthName } from '../../format';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -16,7 +16,13 @@ function kolkataParts(instant: string) {
   const [year, month, day] = local.slice(0, 10).split('-').map(Number);
   const [hours, minutes] = local.slice(11, 16).split(':').map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hours, minutes, weekday };
+  return { date: local.slice(0, 10), year, month, day, hours, minutes, weekday };
+}
+
+/** 10:30 AM, 12:05 PM: the 12-hour clock every language's time is written on. */
+function clock(hours: number, minutes: number): string {
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Saturday, 5 December 2026 */
@@ -28,8 +34,7 @@ export function kolkataDay(instant: string): string {
 /** 10:30 AM IST */
 export function kolkataTime(instant: string): string {
   const { hours, minutes } = kolkataParts(instant);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'} IST`;
+  return `${clock(hours, minutes)} IST`;
 }
 
 /** The short date of the calendar badge: 5 and Dec. */
@@ -61,16 +66,12 @@ export function openDayWhen(
     const badge = kolkataBadge(instant);
     return { day: kolkataDay(instant), time: kolkataTime(instant), badgeDay: String(badge.day), month: badge.month };
   }
-  const { year, month, day, hours, minutes, weekday } = kolkataParts(instant);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const noon = hours < 12 ? 'AM' : 'PM';
-  const date = `${day} ${monthName(language, month, 'long')}${language === 'bn' ? ',' : ''} ${year}`;
+  const { date, month, day, hours, minutes, weekday } = kolkataParts(instant);
+  const time = clock(hours, minutes);
   return {
-    day: inDigitsOf(language, `${WEEKDAYS_OF[language][weekday]}, ${date}`),
-    time: inDigitsOf(
-      language,
-      `${hour12}:${String(minutes).padStart(2, '0')} ${language === 'hi' ? noon.toLowerCase() : noon}`,
-    ),
+    day: `${WEEKDAYS_OF[language][weekday]}, ${calendarDate(language, date, 'long')}`,
+    // Hindi writes am and pm in small letters.
+    time: inDigitsOf(language, language === 'hi' ? time.toLowerCase() : time),
     badgeDay: inDigitsOf(language, String(day)),
     month: monthName(language, month, 'standalone'),
   };
